@@ -1,0 +1,50 @@
+//! Assembles the kernels of `asm/<arch>/` for the *target* (never probing the build machine: the
+//! CPU check happens at run time) and tells the crate which set it got through
+//! `cfg(bls381_asm = "<arch>")`.
+
+/// Kernel sources per target architecture, assembled in this order.
+const X86_64: &[&str] = &["asm/x86_64/mont384.S", "asm/x86_64/mont384x.S", "asm/x86_64/mont256.S"];
+const AARCH64: &[&str] = &[
+    "asm/aarch64/mont384.S",
+    "asm/aarch64/mont384x.S",
+    "asm/aarch64/mont256.S",
+];
+
+fn main() {
+    println!("cargo::rustc-check-cfg=cfg(bls381_asm, values(none(), \"x86_64\", \"aarch64\"))");
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=asm");
+    if std::env::var_os("CARGO_FEATURE_ASM").is_none() {
+        return;
+    }
+    let arch = std::env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    // The kernels follow SysV AMD64 / AAPCS64; Windows (another x86_64 ABI) gets the portable code.
+    let sources = match arch.as_str() {
+        "x86_64" if os != "windows" => X86_64,
+        "aarch64" if os != "windows" => AARCH64,
+        _ => return,
+    };
+    // TEMPORARY (development): until every kernel file exists, build portable-only.
+    if sources.iter().any(|s| !std::path::Path::new(s).exists()) {
+        println!("cargo::warning=asm kernels missing; building portable-only");
+        return;
+    }
+    assemble(&arch, sources);
+}
+
+#[cfg(feature = "asm")]
+fn assemble(arch: &str, sources: &[&str]) {
+    let mut build = cc::Build::new();
+    build.include(format!("asm/{arch}"));
+    for src in sources {
+        build.file(src);
+    }
+    build.compile("bls381_kernels");
+    // `bls381_asm` alone means "some assembly backend"; the value names which.
+    println!("cargo::rustc-cfg=bls381_asm");
+    println!("cargo::rustc-cfg=bls381_asm=\"{arch}\"");
+}
+
+#[cfg(not(feature = "asm"))]
+fn assemble(_: &str, _: &[&str]) {}

@@ -1,0 +1,433 @@
+//! Kernel selection.
+//!
+//! Everything above this module calls the safe functions here (`fp_mul`, `fp2_mul_wide`, ...),
+//! which forward to the backend chosen once per process:
+//!
+//! * `"x86_64-adx"`: hand-written MULX/ADCX/ADOX kernels (`asm/x86_64/`), when the CPU has ADX and
+//!   BMI2;
+//! * `"aarch64"`: hand-written AArch64 kernels (`asm/aarch64/`);
+//! * `"portable"`: the constant-time Rust reference (`portable.rs`), everywhere else and when the
+//!   `asm` feature is off.
+//!
+//! The choice costs one load and one well-predicted branch per kernel call (measured in
+//! `benches/field.rs`, group `dispatch`). All backends produce bit-identical results, so switching
+//! between them mid-computation is harmless.
+//!
+//! The environment variable `BLS381_BACKEND` (read once, with the `std` feature) overrides the
+//! detection, like OpenSSL's `OPENSSL_ia32cap`: `portable` disables the assembly, and
+//! `x86_64-adx` / `aarch64` forces it even where CPU detection says no. The latter exists for
+//! valgrind, whose emulated CPUID hides ADX while it executes ADX instructions; forcing a kernel
+//! the CPU cannot run ends in SIGILL.
+
+pub(crate) mod portable;
+
+#[cfg(bls381_asm = "x86_64")]
+pub(crate) mod x86_64;
+
+#[cfg(bls381_asm = "aarch64")]
+pub(crate) mod aarch64;
+
+use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
+
+/// A set of arithmetic kernels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// The constant-time Rust implementation (u64 limbs, u128 products).
+    Portable,
+    /// MULX/ADCX/ADOX assembly; needs a CPU with ADX and BMI2.
+    X86_64Adx,
+    /// AArch64 assembly (MUL/UMULH).
+    Aarch64,
+}
+
+impl Backend {
+    /// The name [`backend()`] reports and `BLS381_BACKEND` accepts.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Backend::Portable => "portable",
+            Backend::X86_64Adx => "x86_64-adx",
+            Backend::Aarch64 => "aarch64",
+        }
+    }
+
+    /// Parses a name as [`Backend::name`] writes it.
+    pub fn from_name(name: &str) -> Option<Backend> {
+        [Backend::Portable, Backend::X86_64Adx, Backend::Aarch64]
+            .into_iter()
+            .find(|b| b.name() == name)
+    }
+
+    /// Whether this build contains the backend's kernels (the CPU may still lack the instructions).
+    pub const fn is_compiled(self) -> bool {
+        match self {
+            Backend::Portable => true,
+            Backend::X86_64Adx => cfg!(bls381_asm = "x86_64"),
+            Backend::Aarch64 => cfg!(bls381_asm = "aarch64"),
+        }
+    }
+
+    /// Whether this build contains the backend and this CPU can run it.
+    pub fn is_available(self) -> bool {
+        match self {
+            Backend::Portable => true,
+            #[cfg(bls381_asm = "x86_64")]
+            Backend::X86_64Adx => {
+                cpufeatures::new!(cpu_adx, "adx", "bmi2");
+                cpu_adx::init().get()
+            }
+            // Every AArch64 CPU has MUL/UMULH: compiled means available.
+            #[cfg(bls381_asm = "aarch64")]
+            Backend::Aarch64 => true,
+            #[allow(unreachable_patterns)]
+            _ => false,
+        }
+    }
+}
+
+const UNSET: u8 = 0;
+const PORTABLE: u8 = 1;
+const ASM: u8 = 2;
+
+static SELECTED: AtomicU8 = AtomicU8::new(UNSET);
+
+/// The name of the backend in use: `"x86_64-adx"`, `"aarch64"` or `"portable"`.
+///
+/// ```
+/// let name = bls381::backend();
+/// assert!(["x86_64-adx", "aarch64", "portable"].contains(&name));
+/// ```
+pub fn backend() -> &'static str {
+    selected().name()
+}
+
+/// The backend in use (see [`backend()`]).
+pub fn selected() -> Backend {
+    if use_asm() {
+        ASM_BACKEND
+    } else {
+        Backend::Portable
+    }
+}
+
+/// Makes every later call use `b`, whatever CPU detection says; `Err(())` if this build does
+/// not contain `b`. Forcing assembly onto a CPU without its instructions ends in SIGILL: this
+/// exists for tests, measurements and valgrind, not for production.
+#[allow(clippy::result_unit_err)]
+pub fn force(b: Backend) -> Result<(), ()> {
+    if !b.is_compiled() {
+        return Err(());
+    }
+    SELECTED.store(if b == Backend::Portable { PORTABLE } else { ASM }, Relaxed);
+    Ok(())
+}
+
+#[cfg(bls381_asm = "x86_64")]
+const ASM_BACKEND: Backend = Backend::X86_64Adx;
+#[cfg(bls381_asm = "aarch64")]
+const ASM_BACKEND: Backend = Backend::Aarch64;
+#[cfg(not(bls381_asm))]
+const ASM_BACKEND: Backend = Backend::Portable;
+
+/// True when the assembly kernels are selected. One relaxed load and a predictable branch.
+#[inline(always)]
+fn use_asm() -> bool {
+    if !cfg!(bls381_asm) {
+        return false;
+    }
+    match SELECTED.load(Relaxed) {
+        ASM => true,
+        PORTABLE => false,
+        _ => init(),
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn init() -> bool {
+    let choice = from_env().unwrap_or_else(|| {
+        if ASM_BACKEND.is_available() {
+            ASM_BACKEND
+        } else {
+            Backend::Portable
+        }
+    });
+    let asm = choice != Backend::Portable && choice.is_compiled();
+    SELECTED.store(if asm { ASM } else { PORTABLE }, Relaxed);
+    asm
+}
+
+#[cfg(feature = "std")]
+fn from_env() -> Option<Backend> {
+    extern crate std;
+    let v = std::env::var("BLS381_BACKEND").ok()?;
+    Backend::from_name(v.trim())
+}
+
+#[cfg(not(feature = "std"))]
+fn from_env() -> Option<Backend> {
+    None
+}
+
+/// The kernel ABI: one list, expanded into the `extern "C"` block and the safe wrappers of every
+/// assembly backend, so the x86_64 and aarch64 declarations cannot drift apart.
+///
+/// Contracts shared by every implementation (portable included):
+/// * limbs are little-endian u64; field elements in Montgomery form with R = 2^384 (Fp) or
+///   R = 2^256 (Fr); inputs marked "< p" must be fully reduced, outputs are fully reduced;
+/// * an output may alias any input;
+/// * no branch and no memory address depends on the operand values.
+macro_rules! kernel_abi {
+    () => {
+        // SAFETY (for every kernel below): each export reads exactly the limbs its pointer
+        // arguments' array types say and writes exactly its outputs, follows the platform C
+        // calling convention (SysV AMD64 / AAPCS64), restores every callee-saved register and
+        // touches no memory but its arguments and its own stack frame below the stack pointer
+        // it was given. The wrappers pass references to live, properly sized arrays.
+        extern "C" {
+            fn bls381_fp_mul(r: *mut [u64; 6], a: *const [u64; 6], b: *const [u64; 6]);
+            fn bls381_fp_sqr(r: *mut [u64; 6], a: *const [u64; 6]);
+            fn bls381_fp_mul_wide(r: *mut [u64; 12], a: *const [u64; 6], b: *const [u64; 6]);
+            fn bls381_fp_sqr_wide(r: *mut [u64; 12], a: *const [u64; 6]);
+            fn bls381_fp_redc(r: *mut [u64; 6], t: *const [u64; 12]);
+            fn bls381_fp2_mul(
+                r0: *mut [u64; 6],
+                r1: *mut [u64; 6],
+                a0: *const [u64; 6],
+                a1: *const [u64; 6],
+                b0: *const [u64; 6],
+                b1: *const [u64; 6],
+            );
+            fn bls381_fp2_sqr(
+                r0: *mut [u64; 6],
+                r1: *mut [u64; 6],
+                a0: *const [u64; 6],
+                a1: *const [u64; 6],
+            );
+            fn bls381_fp2_mul_wide(
+                r0: *mut [u64; 12],
+                r1: *mut [u64; 12],
+                a0: *const [u64; 6],
+                a1: *const [u64; 6],
+                b0: *const [u64; 6],
+                b1: *const [u64; 6],
+            );
+            fn bls381_fp2_sqr_wide(
+                r0: *mut [u64; 12],
+                r1: *mut [u64; 12],
+                a0: *const [u64; 6],
+                a1: *const [u64; 6],
+            );
+            fn bls381_fr_mul(r: *mut [u64; 4], a: *const [u64; 4], b: *const [u64; 4]);
+            fn bls381_fr_sqr(r: *mut [u64; 4], a: *const [u64; 4]);
+        }
+
+        /// See [`portable::fp_mul`](crate::backend::portable::fp_mul).
+        #[inline(always)]
+        pub fn fp_mul(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+            let mut r = [0u64; 6];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp_mul(&mut r, a, b) };
+            r
+        }
+
+        /// See [`portable::fp_sqr`](crate::backend::portable::fp_sqr).
+        #[inline(always)]
+        pub fn fp_sqr(a: &[u64; 6]) -> [u64; 6] {
+            let mut r = [0u64; 6];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp_sqr(&mut r, a) };
+            r
+        }
+
+        /// See [`portable::fp_mul_wide`](crate::backend::portable::fp_mul_wide).
+        #[inline(always)]
+        pub fn fp_mul_wide(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
+            let mut r = [0u64; 12];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp_mul_wide(&mut r, a, b) };
+            r
+        }
+
+        /// See [`portable::fp_sqr_wide`](crate::backend::portable::fp_sqr_wide).
+        #[inline(always)]
+        pub fn fp_sqr_wide(a: &[u64; 6]) -> [u64; 12] {
+            let mut r = [0u64; 12];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp_sqr_wide(&mut r, a) };
+            r
+        }
+
+        /// See [`portable::fp_redc`](crate::backend::portable::fp_redc).
+        #[inline(always)]
+        pub fn fp_redc(t: &[u64; 12]) -> [u64; 6] {
+            let mut r = [0u64; 6];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp_redc(&mut r, t) };
+            r
+        }
+
+        /// See [`portable::fp2_mul`](crate::backend::portable::fp2_mul).
+        #[inline(always)]
+        pub fn fp2_mul(
+            a0: &[u64; 6],
+            a1: &[u64; 6],
+            b0: &[u64; 6],
+            b1: &[u64; 6],
+        ) -> ([u64; 6], [u64; 6]) {
+            let (mut r0, mut r1) = ([0u64; 6], [0u64; 6]);
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_mul(&mut r0, &mut r1, a0, a1, b0, b1) };
+            (r0, r1)
+        }
+
+        /// See [`portable::fp2_sqr`](crate::backend::portable::fp2_sqr).
+        #[inline(always)]
+        pub fn fp2_sqr(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 6], [u64; 6]) {
+            let (mut r0, mut r1) = ([0u64; 6], [0u64; 6]);
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_sqr(&mut r0, &mut r1, a0, a1) };
+            (r0, r1)
+        }
+
+        /// See [`portable::fp2_mul_wide`](crate::backend::portable::fp2_mul_wide).
+        #[inline(always)]
+        pub fn fp2_mul_wide(
+            a0: &[u64; 6],
+            a1: &[u64; 6],
+            b0: &[u64; 6],
+            b1: &[u64; 6],
+        ) -> ([u64; 12], [u64; 12]) {
+            let (mut r0, mut r1) = ([0u64; 12], [0u64; 12]);
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_mul_wide(&mut r0, &mut r1, a0, a1, b0, b1) };
+            (r0, r1)
+        }
+
+        /// See [`portable::fp2_sqr_wide`](crate::backend::portable::fp2_sqr_wide).
+        #[inline(always)]
+        pub fn fp2_sqr_wide(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 12], [u64; 12]) {
+            let (mut r0, mut r1) = ([0u64; 12], [0u64; 12]);
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_sqr_wide(&mut r0, &mut r1, a0, a1) };
+            (r0, r1)
+        }
+
+        /// See [`portable::fr_mul`](crate::backend::portable::fr_mul).
+        #[inline(always)]
+        pub fn fr_mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+            let mut r = [0u64; 4];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fr_mul(&mut r, a, b) };
+            r
+        }
+
+        /// See [`portable::fr_sqr`](crate::backend::portable::fr_sqr).
+        #[inline(always)]
+        pub fn fr_sqr(a: &[u64; 4]) -> [u64; 4] {
+            let mut r = [0u64; 4];
+            // SAFETY: see the extern block.
+            unsafe { bls381_fr_sqr(&mut r, a) };
+            r
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use kernel_abi;
+
+/// Forwards a kernel call to the selected backend.
+macro_rules! dispatch {
+    ($name:ident($($arg:expr),*)) => {{
+        #[cfg(bls381_asm = "x86_64")]
+        {
+            if use_asm() {
+                return x86_64::$name($($arg),*);
+            }
+        }
+        #[cfg(bls381_asm = "aarch64")]
+        {
+            if use_asm() {
+                return aarch64::$name($($arg),*);
+            }
+        }
+        portable::$name($($arg),*)
+    }};
+}
+
+/// Montgomery product mod p (`a, b < p`).
+#[inline(always)]
+pub(crate) fn fp_mul(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    dispatch!(fp_mul(a, b))
+}
+
+/// Montgomery square mod p (`a < p`).
+#[inline(always)]
+pub(crate) fn fp_sqr(a: &[u64; 6]) -> [u64; 6] {
+    dispatch!(fp_sqr(a))
+}
+
+/// 384 x 384 -> 768-bit product.
+#[inline(always)]
+pub(crate) fn fp_mul_wide(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
+    dispatch!(fp_mul_wide(a, b))
+}
+
+/// 384-bit -> 768-bit square.
+#[inline(always)]
+pub(crate) fn fp_sqr_wide(a: &[u64; 6]) -> [u64; 12] {
+    dispatch!(fp_sqr_wide(a))
+}
+
+/// Montgomery reduction of `t < p * 2^384`.
+#[inline(always)]
+pub(crate) fn fp_redc(t: &[u64; 12]) -> [u64; 6] {
+    dispatch!(fp_redc(t))
+}
+
+/// Fp2 product, reduced.
+#[inline(always)]
+pub(crate) fn fp2_mul(
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) -> ([u64; 6], [u64; 6]) {
+    dispatch!(fp2_mul(a0, a1, b0, b1))
+}
+
+/// Fp2 square, reduced.
+#[inline(always)]
+pub(crate) fn fp2_sqr(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 6], [u64; 6]) {
+    dispatch!(fp2_sqr(a0, a1))
+}
+
+/// Fp2 product, unreduced (two values `< p * 2^384`).
+#[inline(always)]
+pub(crate) fn fp2_mul_wide(
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) -> ([u64; 12], [u64; 12]) {
+    dispatch!(fp2_mul_wide(a0, a1, b0, b1))
+}
+
+/// Fp2 square, unreduced (two values `< p * 2^384`).
+#[inline(always)]
+pub(crate) fn fp2_sqr_wide(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 12], [u64; 12]) {
+    dispatch!(fp2_sqr_wide(a0, a1))
+}
+
+/// Montgomery product mod r (`a, b < r`).
+#[inline(always)]
+pub(crate) fn fr_mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
+    dispatch!(fr_mul(a, b))
+}
+
+/// Montgomery square mod r (`a < r`).
+#[inline(always)]
+pub(crate) fn fr_sqr(a: &[u64; 4]) -> [u64; 4] {
+    dispatch!(fr_sqr(a))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,286 @@
+//! Every kernel of every backend this machine can run, called directly (whatever the dispatcher
+//! picked), against a big-integer reference and the portable backend: random inputs and the
+//! edge cases (0, 1, p-1, p-2, powers of two, limbs all ones, the largest accepted values).
+
+use super::portable::{self, P, R};
+use crate::test_util::{below, big, from_big, limbs, lt, rng};
+use num_bigint::BigUint;
+use rand::rngs::StdRng;
+use std::vec::Vec;
+
+const ITERATIONS: usize = 100_000;
+
+type Mul6 = fn(&[u64; 6], &[u64; 6]) -> [u64; 6];
+type Sqr6 = fn(&[u64; 6]) -> [u64; 6];
+type Wide6 = fn(&[u64; 6], &[u64; 6]) -> [u64; 12];
+type WideSqr6 = fn(&[u64; 6]) -> [u64; 12];
+type Redc = fn(&[u64; 12]) -> [u64; 6];
+type Fp2Mul = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> ([u64; 6], [u64; 6]);
+type Fp2Sqr = fn(&[u64; 6], &[u64; 6]) -> ([u64; 6], [u64; 6]);
+type Fp2MulWide = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> ([u64; 12], [u64; 12]);
+type Fp2SqrWide = fn(&[u64; 6], &[u64; 6]) -> ([u64; 12], [u64; 12]);
+type Mul4 = fn(&[u64; 4], &[u64; 4]) -> [u64; 4];
+type Sqr4 = fn(&[u64; 4]) -> [u64; 4];
+
+/// One backend's kernel set.
+struct Kernels {
+    name: &'static str,
+    fp_mul: Mul6,
+    fp_sqr: Sqr6,
+    fp_mul_wide: Wide6,
+    fp_sqr_wide: WideSqr6,
+    fp_redc: Redc,
+    fp2_mul: Fp2Mul,
+    fp2_sqr: Fp2Sqr,
+    fp2_mul_wide: Fp2MulWide,
+    fp2_sqr_wide: Fp2SqrWide,
+    fr_mul: Mul4,
+    fr_sqr: Sqr4,
+}
+
+macro_rules! kernels_of {
+    ($name:expr, $m:path) => {{
+        use $m as k;
+        Kernels {
+            name: $name,
+            fp_mul: k::fp_mul,
+            fp_sqr: k::fp_sqr,
+            fp_mul_wide: k::fp_mul_wide,
+            fp_sqr_wide: k::fp_sqr_wide,
+            fp_redc: k::fp_redc,
+            fp2_mul: k::fp2_mul,
+            fp2_sqr: k::fp2_sqr,
+            fp2_mul_wide: k::fp2_mul_wide,
+            fp2_sqr_wide: k::fp2_sqr_wide,
+            fr_mul: k::fr_mul,
+            fr_sqr: k::fr_sqr,
+        }
+    }};
+}
+
+/// The portable kernels plus every assembly set this build has and this CPU runs.
+fn backends() -> Vec<Kernels> {
+    #[allow(unused_mut)]
+    let mut v = std::vec![kernels_of!("portable", portable)];
+    #[cfg(bls381_asm = "x86_64")]
+    {
+        let forced = std::env::var("BLS381_BACKEND").as_deref() == Ok("x86_64-adx");
+        if super::Backend::X86_64Adx.is_available() || forced {
+            v.push(kernels_of!("x86_64-adx", super::x86_64));
+        } else {
+            std::eprintln!("x86_64-adx kernels skipped: this CPU lacks ADX/BMI2");
+        }
+    }
+    #[cfg(bls381_asm = "aarch64")]
+    v.push(kernels_of!("aarch64", super::aarch64));
+    v
+}
+
+fn p() -> BigUint {
+    big(&P)
+}
+fn r() -> BigUint {
+    big(&R)
+}
+/// 2^-384 mod p.
+fn rinv_p() -> BigUint {
+    let p = p();
+    (BigUint::from(1u8) << 384usize).modpow(&(&p - 2u8), &p)
+}
+/// 2^-256 mod r.
+fn rinv_r() -> BigUint {
+    let r = r();
+    (BigUint::from(1u8) << 256usize).modpow(&(&r - 2u8), &r)
+}
+
+/// Values below `m` that exercise carries and boundaries.
+fn edges<const N: usize>(m: &[u64; N]) -> Vec<[u64; N]> {
+    let mb = big(m);
+    let bits = mb.bits() as usize;
+    let mut v: Vec<BigUint> = std::vec![
+        BigUint::from(0u8),
+        BigUint::from(1u8),
+        BigUint::from(2u8),
+        &mb - 1u8,
+        &mb - 2u8,
+        (&mb - 1u8) >> 1,
+        (&mb + 1u8) >> 1,
+        (BigUint::from(1u8) << (64 * N)) % &mb, // Montgomery 1
+    ];
+    for k in 0..bits - 1 {
+        v.push(BigUint::from(1u8) << k);
+        v.push((BigUint::from(1u8) << k) - 1u8);
+    }
+    // Limbs all ones below the top limb, top limb as large as allowed.
+    let mut ones = [u64::MAX; N];
+    ones[N - 1] = m[N - 1] - 1;
+    v.push(big(&ones));
+    let mut ones_low = [u64::MAX; N];
+    ones_low[N - 1] = 0;
+    v.push(big(&ones_low));
+    let mut alt = [0xaaaa_aaaa_aaaa_aaaa; N];
+    alt[N - 1] &= m[N - 1] >> 1;
+    v.push(big(&alt));
+    v.retain(|x| x < &mb);
+    v.iter().map(from_big::<N>).collect()
+}
+
+/// Pairs of operands: all pairs of edge values, then `ITERATIONS` random pairs.
+fn operand_pairs<const N: usize>(rng: &mut StdRng, m: &[u64; N]) -> Vec<([u64; N], [u64; N])> {
+    let e = edges(m);
+    let mut v = Vec::new();
+    for a in &e {
+        for b in e.iter().step_by(7) {
+            v.push((*a, *b));
+        }
+    }
+    for _ in 0..ITERATIONS {
+        v.push((below(rng, m), below(rng, m)));
+    }
+    v
+}
+
+#[test]
+fn fp_mul_and_sqr() {
+    let mut rng = rng("fp_mul_and_sqr");
+    let (p, ri) = (p(), rinv_p());
+    let pairs = operand_pairs(&mut rng, &P);
+    for k in backends() {
+        for (a, b) in &pairs {
+            let want: [u64; 6] = from_big(&(big(a) * big(b) * &ri % &p));
+            assert_eq!((k.fp_mul)(a, b), want, "{} fp_mul {a:x?} {b:x?}", k.name);
+            let want: [u64; 6] = from_big(&(big(a) * big(a) * &ri % &p));
+            assert_eq!((k.fp_sqr)(a), want, "{} fp_sqr {a:x?}", k.name);
+        }
+    }
+}
+
+#[test]
+fn fp_wide_products() {
+    let mut rng = rng("fp_wide_products");
+    let mut pairs = operand_pairs(&mut rng, &P);
+    // The wide products accept any 384-bit integers, not only field elements.
+    let top = [u64::MAX; 6];
+    pairs.push((top, top));
+    pairs.push((top, [1, 0, 0, 0, 0, 0]));
+    for _ in 0..1000 {
+        pairs.push((limbs(&mut rng), limbs(&mut rng)));
+    }
+    for k in backends() {
+        for (a, b) in &pairs {
+            let want: [u64; 12] = from_big(&(big(a) * big(b)));
+            assert_eq!((k.fp_mul_wide)(a, b), want, "{} fp_mul_wide {a:x?} {b:x?}", k.name);
+            let want: [u64; 12] = from_big(&(big(a) * big(a)));
+            assert_eq!((k.fp_sqr_wide)(a), want, "{} fp_sqr_wide {a:x?}", k.name);
+        }
+    }
+}
+
+#[test]
+fn fp_redc() {
+    let mut rng = rng("fp_redc");
+    let (p, ri) = (p(), rinv_p());
+    let bound = &p << 384; // inputs must be below p * 2^384
+    let mut inputs: Vec<[u64; 12]> = std::vec![[0; 12], from_big(&(&bound - 1u8))];
+    for k in 0..765 {
+        inputs.push(from_big(&(BigUint::from(1u8) << k)));
+    }
+    inputs.push(from_big(&((&p - 1u8) * (&p - 1u8))));
+    inputs.push(from_big(&(&p * &p)));
+    let p_limbs = big(&P);
+    for _ in 0..ITERATIONS {
+        let t: [u64; 12] = limbs(&mut rng);
+        inputs.push(from_big(&(big(&t) % &bound)));
+    }
+    let _ = p_limbs;
+    for k in backends() {
+        for t in &inputs {
+            let want: [u64; 6] = from_big(&(big(t) * &ri % &p));
+            assert_eq!((k.fp_redc)(t), want, "{} fp_redc {t:x?}", k.name);
+        }
+    }
+}
+
+#[test]
+fn fp2_kernels() {
+    let mut rng = rng("fp2_kernels");
+    let (p, ri) = (p(), rinv_p());
+    let pr = &p << 384;
+    let e = edges(&P);
+    let mut quads: Vec<[[u64; 6]; 4]> = Vec::new();
+    for (i, a) in e.iter().enumerate() {
+        let b = e[(i * 5 + 3) % e.len()];
+        let c = e[(i * 11 + 1) % e.len()];
+        let d = e[(i * 13 + 7) % e.len()];
+        quads.push([*a, b, c, d]);
+        quads.push([b, *a, d, c]);
+    }
+    for _ in 0..ITERATIONS {
+        quads.push(core::array::from_fn(|_| below(&mut rng, &P)));
+    }
+    for k in backends() {
+        for [a0, a1, b0, b1] in &quads {
+            let (x0, x1, y0, y1) = (big(a0), big(a1), big(b0), big(b1));
+            // Exact integer values the wide kernels must return (see the ABI contract).
+            let c0 = if &x0 * &y0 >= &x1 * &y1 {
+                &x0 * &y0 - &x1 * &y1
+            } else {
+                &x0 * &y0 + &pr - &x1 * &y1
+            };
+            let c1 = &x0 * &y1 + &x1 * &y0;
+            let (w0, w1) = (k.fp2_mul_wide)(a0, a1, b0, b1);
+            assert_eq!(w0, from_big::<12>(&c0), "{} fp2_mul_wide.0 {a0:x?} {a1:x?} {b0:x?} {b1:x?}", k.name);
+            assert_eq!(w1, from_big::<12>(&c1), "{} fp2_mul_wide.1 {a0:x?} {a1:x?} {b0:x?} {b1:x?}", k.name);
+            let r = (k.fp2_mul)(a0, a1, b0, b1);
+            let want = (from_big(&(&c0 * &ri % &p)), from_big(&(&c1 * &ri % &p)));
+            assert_eq!(r, want, "{} fp2_mul {a0:x?} {a1:x?} {b0:x?} {b1:x?}", k.name);
+
+            let s0 = (&x0 + &x1) * (&x0 + &p - &x1);
+            let s1 = BigUint::from(2u8) * &x0 * &x1;
+            let (w0, w1) = (k.fp2_sqr_wide)(a0, a1);
+            assert_eq!(w0, from_big::<12>(&s0), "{} fp2_sqr_wide.0 {a0:x?} {a1:x?}", k.name);
+            assert_eq!(w1, from_big::<12>(&s1), "{} fp2_sqr_wide.1 {a0:x?} {a1:x?}", k.name);
+            let r = (k.fp2_sqr)(a0, a1);
+            let want = (from_big(&(&s0 * &ri % &p)), from_big(&(&s1 * &ri % &p)));
+            assert_eq!(r, want, "{} fp2_sqr {a0:x?} {a1:x?}", k.name);
+            assert!(lt(&w0, &from_big(&pr)), "{} bound", k.name);
+        }
+    }
+}
+
+#[test]
+fn fr_mul_and_sqr() {
+    let mut rng = rng("fr_mul_and_sqr");
+    let (r, ri) = (r(), rinv_r());
+    let pairs = operand_pairs(&mut rng, &R);
+    for k in backends() {
+        for (a, b) in &pairs {
+            let want: [u64; 4] = from_big(&(big(a) * big(b) * &ri % &r));
+            assert_eq!((k.fr_mul)(a, b), want, "{} fr_mul {a:x?} {b:x?}", k.name);
+            let want: [u64; 4] = from_big(&(big(a) * big(a) * &ri % &r));
+            assert_eq!((k.fr_sqr)(a), want, "{} fr_sqr {a:x?}", k.name);
+        }
+    }
+}
+
+#[test]
+fn wide_add_sub() {
+    let mut rng = rng("wide_add_sub");
+    let pr = big(&P) << 384;
+    for _ in 0..ITERATIONS {
+        let a: [u64; 12] = from_big(&(big(&limbs::<12>(&mut rng)) % &pr));
+        let b: [u64; 12] = from_big(&(big(&limbs::<12>(&mut rng)) % &pr));
+        let s = (big(&a) + big(&b)) % &pr;
+        assert_eq!(portable::wide_add(&a, &b), from_big::<12>(&s));
+        let d = (big(&a) + &pr - big(&b)) % &pr;
+        assert_eq!(portable::wide_sub(&a, &b), from_big::<12>(&d));
+    }
+}
+
+#[test]
+fn dispatcher_reports_a_known_backend() {
+    let name = super::backend();
+    assert!(["portable", "x86_64-adx", "aarch64"].contains(&name), "{name}");
+    #[cfg(not(bls381_asm))]
+    assert_eq!(name, "portable");
+}

@@ -1,0 +1,16 @@
+//! bls381: the BLS12-381 pairing-friendly curve.
+#![no_std]
+#![deny(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+pub mod backend;
+
+pub use backend::backend;
+
+#[cfg(test)]
+mod test_util;
