@@ -8,9 +8,13 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+mod macros;
+
 pub mod backend;
+pub mod field;
 
 pub use backend::backend;
+pub use field::Fr as Scalar;
 
 #[cfg(test)]
 mod test_util;
