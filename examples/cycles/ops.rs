@@ -12,7 +12,7 @@
 
 use std::hint::black_box;
 
-use bls381::field::{Fp, Fr};
+use bls381::field::{Fp, Fp12, Fp2, Fp6, Fr};
 use blst::*;
 use rand::rngs::StdRng;
 
@@ -67,11 +67,12 @@ pub const OPS: &[Op] = &[
     Op::ready("Fp sqrt", fp_sqrt),
     Op::ready("Fr mul", fr_mul),
     Op::ready("Fr invert", fr_invert),
+    Op::ready("Fp2 mul", fp2_mul),
+    Op::ready("Fp2 sqr", fp2_sqr),
+    Op::ready("Fp12 mul", fp12_mul),
+    Op::ready("Fp12 sqr", fp12_sqr),
+    Op::ready("Fp12 cyclotomic sqr", fp12_cyclotomic_sqr),
     // ---- waiting for bls381 APIs: turn each into Op::ready as the API lands in main ----
-    Op::waiting("Fp2 mul", fp2_mul),
-    Op::waiting("Fp12 mul", fp12_mul),
-    Op::waiting("Fp12 sqr", fp12_sqr),
-    Op::waiting("Fp12 cyclotomic sqr", fp12_cyclotomic_sqr),
     Op::waiting("G1 add", g1_add),
     Op::waiting("G1 double", g1_double),
     Op::waiting("G1 scalar mul", g1_mul),
@@ -164,10 +165,26 @@ fn fr_from_blst(a: &blst_fr) -> Fr {
     Fr::from_bytes(&bytes).unwrap()
 }
 
-fn blst_fp2_random(rng: &mut StdRng) -> blst_fp2 {
+fn fp2_to_blst(a: &Fp2) -> blst_fp2 {
     blst_fp2 {
-        fp: [fp_to_blst(&Fp::random(rng)), fp_to_blst(&Fp::random(rng))],
+        fp: [fp_to_blst(&a.c0), fp_to_blst(&a.c1)],
     }
+}
+
+fn fp2_from_blst(a: &blst_fp2) -> Fp2 {
+    Fp2::new(fp_from_blst(&a.fp[0]), fp_from_blst(&a.fp[1]))
+}
+
+fn fp6_from_blst(a: &blst_fp6) -> Fp6 {
+    Fp6 {
+        c0: fp2_from_blst(&a.fp2[0]),
+        c1: fp2_from_blst(&a.fp2[1]),
+        c2: fp2_from_blst(&a.fp2[2]),
+    }
+}
+
+fn fp12_from_blst(a: &blst_fp12) -> Fp12 {
+    Fp12::new(fp6_from_blst(&a.fp6[0]), fp6_from_blst(&a.fp6[1]))
 }
 
 /// A random G1 point in projective form with Z != 1 (as after any arithmetic).
@@ -316,47 +333,74 @@ fn fr_invert(rng: &mut StdRng) -> Pair {
     pair(move || black_box(a).invert(), blst).agree(same)
 }
 
-fn fp2_mul(rng: &mut StdRng) -> Runner {
-    let (a, b) = (blst_fp2_random(rng), blst_fp2_random(rng));
-    run(move || {
+fn fp2_mul(rng: &mut StdRng) -> Pair {
+    let (a, b) = (Fp2::random(rng), Fp2::random(rng));
+    let (ba, bb) = (fp2_to_blst(&a), fp2_to_blst(&b));
+    let blst = move || {
         let mut r = blst_fp2::default();
         // SAFETY: valid pointers to initialised elements.
-        unsafe { blst_fp2_mul(&mut r, black_box(&a), black_box(&b)) };
+        unsafe { blst_fp2_mul(&mut r, black_box(&ba), black_box(&bb)) };
         r
-    })
+    };
+    let same = a * b == fp2_from_blst(&blst());
+    pair(move || black_box(a) * black_box(b), blst).agree(same)
 }
 
-fn fp12_mul(rng: &mut StdRng) -> Runner {
-    let (a, b) = (blst_fp12_random(rng), blst_fp12_random(rng));
-    run(move || {
+fn fp2_sqr(rng: &mut StdRng) -> Pair {
+    let a = Fp2::random(rng);
+    let ba = fp2_to_blst(&a);
+    let blst = move || {
+        let mut r = blst_fp2::default();
+        // SAFETY: as above.
+        unsafe { blst_fp2_sqr(&mut r, black_box(&ba)) };
+        r
+    };
+    let same = a.square() == fp2_from_blst(&blst());
+    pair(move || black_box(a).square(), blst).agree(same)
+}
+
+/// Full Fp12 elements (Miller loop values), the same for both libraries.
+fn fp12_mul(rng: &mut StdRng) -> Pair {
+    let (ba, bb) = (blst_fp12_random(rng), blst_fp12_random(rng));
+    let (a, b) = (fp12_from_blst(&ba), fp12_from_blst(&bb));
+    let blst = move || {
         let mut r = blst_fp12::default();
         // SAFETY: as above.
-        unsafe { blst_fp12_mul(&mut r, black_box(&a), black_box(&b)) };
+        unsafe { blst_fp12_mul(&mut r, black_box(&ba), black_box(&bb)) };
         r
-    })
+    };
+    let same = a * b == fp12_from_blst(&blst());
+    pair(move || black_box(a) * black_box(b), blst).agree(same)
 }
 
-fn fp12_sqr(rng: &mut StdRng) -> Runner {
-    let a = blst_fp12_random(rng);
-    run(move || {
+fn fp12_sqr(rng: &mut StdRng) -> Pair {
+    let ba = blst_fp12_random(rng);
+    let a = fp12_from_blst(&ba);
+    let blst = move || {
         let mut r = blst_fp12::default();
         // SAFETY: as above.
-        unsafe { blst_fp12_sqr(&mut r, black_box(&a)) };
+        unsafe { blst_fp12_sqr(&mut r, black_box(&ba)) };
         r
-    })
+    };
+    let same = a.square() == fp12_from_blst(&blst());
+    pair(move || black_box(a).square(), blst).agree(same)
 }
 
-fn fp12_cyclotomic_sqr(rng: &mut StdRng) -> Runner {
+/// An element of the cyclotomic subgroup (a final exponentiation's output).
+fn fp12_cyclotomic_sqr(rng: &mut StdRng) -> Pair {
     let f = blst_fp12_random(rng);
-    let mut a = blst_fp12::default();
-    // SAFETY: reads one Fp12, writes one Fp12; the result lies in the cyclotomic subgroup.
-    unsafe { blst_final_exp(&mut a, &f) };
-    run(move || {
+    let mut ba = blst_fp12::default();
+    // SAFETY: reads one Fp12, writes one Fp12.
+    unsafe { blst_final_exp(&mut ba, &f) };
+    let a = fp12_from_blst(&ba);
+    let blst = move || {
         let mut r = blst_fp12::default();
         // SAFETY: valid pointers to initialised elements.
-        unsafe { blst_fp12_cyclotomic_sqr(&mut r, black_box(&a)) };
+        unsafe { blst_fp12_cyclotomic_sqr(&mut r, black_box(&ba)) };
         r
-    })
+    };
+    let same = a.cyclotomic_square() == fp12_from_blst(&blst());
+    pair(move || black_box(a).cyclotomic_square(), blst).agree(same)
 }
 
 // ---------------------------------------------------------------------------------------------
