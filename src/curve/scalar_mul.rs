@@ -162,28 +162,20 @@ const WNAF: u32 = 5;
 /// The width-5 NAF of `k` (public): Σ dᵢ2ⁱ with odd |dᵢ| < 16 and at least four zeros after
 /// every non-zero digit (Solinas, DCC 2000, §4). Returns the number of digits used.
 fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usize {
-    let mut k = *k;
+    // One spare limb takes the carry of k − d for negative d.
+    let mut k: [u64; 5] = core::array::from_fn(|i| if i < L { k[i] } else { 0 });
     let mut len = 0;
     let mut i = 0;
     while k.iter().any(|&l| l != 0) {
         let d = if k[0] & 1 == 1 {
             let m = (k[0] & ((1 << WNAF) - 1)) as i8;
             let d = if m >= 1 << (WNAF - 1) { m - (1 << WNAF) } else { m };
-            // k -= d (d odd, |d| < 16): subtraction or addition with carry.
-            if d > 0 {
-                let mut borrow = d as u64;
-                for l in k.iter_mut() {
-                    let (v, b) = l.overflowing_sub(borrow);
-                    *l = v;
-                    borrow = b as u64;
-                }
-            } else {
-                let mut carry = (-d) as u64;
-                for l in k.iter_mut() {
-                    let (v, c) = l.overflowing_add(carry);
-                    *l = v;
-                    carry = c as u64;
-                }
+            // k −= d: the low WNAF bits become zero, with a borrow or carry above.
+            let (mut acc, neg) = if d > 0 { (d as u64, true) } else { ((-d) as u64, false) };
+            for l in k.iter_mut() {
+                let (v, c) = if neg { l.overflowing_sub(acc) } else { l.overflowing_add(acc) };
+                *l = v;
+                acc = c as u64;
             }
             d
         } else {
@@ -194,9 +186,8 @@ fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usiz
         if d != 0 {
             len = i;
         }
-        // k >>= 1
-        for j in 0..L {
-            k[j] = (k[j] >> 1) | if j + 1 < L { k[j + 1] << 63 } else { 0 };
+        for j in 0..k.len() {
+            k[j] = (k[j] >> 1) | if j + 1 < k.len() { k[j + 1] << 63 } else { 0 };
         }
     }
     len
