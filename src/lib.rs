@@ -15,7 +15,7 @@ pub mod curve;
 pub mod field;
 
 pub use backend::backend;
-pub use curve::{G1Affine, G1Projective};
+pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::Fr as Scalar;
 
 #[cfg(test)]
