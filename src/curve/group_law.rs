@@ -139,7 +139,7 @@ impl<C: Curve> Jacobian<C> {
     }
 
     /// (X : Y : Z) Jacobian is (XZ : Y : Z³) homogeneous; the identity becomes (0 : 1 : 0).
-    pub(crate) fn to_projective(&self) -> Projective<C> {
+    pub(crate) fn to_projective(self) -> Projective<C> {
         let z3 = self.z.square().mul(&self.z);
         let p = Projective {
             x: self.x.mul(&self.z),
@@ -151,14 +151,6 @@ impl<C: Curve> Jacobian<C> {
 
     pub(crate) fn is_identity(&self) -> Choice {
         self.z.is_zero()
-    }
-
-    pub(crate) fn neg(&self) -> Self {
-        Jacobian {
-            x: self.x,
-            y: self.y.neg(),
-            z: self.z,
-        }
     }
 
     /// `2·P` (Lange's dbl-2009-l in the Explicit-Formulas Database, a = 0: 2M + 5S); O stays O.

@@ -90,6 +90,7 @@ fn lookup<C: Curve>(table: &[Projective<C>; TABLE], d: Digit) -> Projective<C> {
 }
 
 /// The affine version of [`lookup`]; the identity comes back flagged.
+#[cfg(feature = "std")]
 #[inline]
 fn lookup_affine<C: Curve>(table: &[Affine<C>; TABLE], d: Digit) -> Affine<C> {
     let mut r = Affine::identity();
@@ -125,6 +126,7 @@ pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
 
 /// Σⱼ [kⱼ]·endo(j, G) for a fixed G in constant time, from `tables[i] = {1..16}·32ⁱ·G`: one
 /// mixed addition per digit and no doubling.
+#[cfg(feature = "std")]
 pub(crate) fn mul_fixed_ct<C: Curve, const N: usize, const W: usize>(
     tables: &[[Affine<C>; TABLE]; W],
     digits: &[[Digit; W]; N],
@@ -142,7 +144,7 @@ pub(crate) fn mul_fixed_ct<C: Curve, const N: usize, const W: usize>(
 }
 
 /// The tables of [`mul_fixed_ct`]: `{1..16}·32ⁱ·G` for each of the `W` windows, affine.
-#[cfg(feature = "alloc")]
+#[cfg(feature = "std")]
 pub(crate) fn fixed_tables<C: Curve, const W: usize>(
     g: &Projective<C>,
 ) -> alloc::boxed::Box<[[Affine<C>; TABLE]; W]> {
@@ -225,9 +227,10 @@ pub(crate) fn mul_endo_vartime<C: Curve, const N: usize, const L: usize, const D
     for m in 1..ODD {
         tables[0][m] = tables[0][m - 1].add(&p2);
     }
-    for j in 1..N {
-        for m in 0..ODD {
-            tables[j][m] = endo(j, &tables[0][m]);
+    let base = tables[0];
+    for (j, table) in tables.iter_mut().enumerate().skip(1) {
+        for (t, b) in table.iter_mut().zip(&base) {
+            *t = endo(j, b);
         }
     }
     let mut naf = [[0i8; D]; N];
