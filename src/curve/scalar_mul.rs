@@ -16,7 +16,9 @@
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 use super::base_field::BaseField;
-use super::point::{Affine, Curve, Projective};
+#[cfg(feature = "std")]
+use super::point::Affine;
+use super::point::{Curve, Projective};
 
 /// Booth window width.
 pub(crate) const WINDOW: usize = 5;
