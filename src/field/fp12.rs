@@ -417,6 +417,21 @@ impl Fp12 {
         Fp12::karatsuba_finish(&t0, &t1, &t2)
     }
 
+    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
+    /// only, never on `self`.
+    pub fn pow_vartime(&self, by: &[u64]) -> Fp12 {
+        let mut res = Fp12::ONE;
+        for e in by.iter().rev() {
+            for i in (0..64).rev() {
+                res = res.square();
+                if ((*e >> i) & 1) == 1 {
+                    res *= self;
+                }
+            }
+        }
+        res
+    }
+
     /// A uniformly random element: c0 then c1 from [`Fp6::random`].
     pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp12 {
         Fp12 {

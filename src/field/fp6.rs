@@ -328,6 +328,21 @@ impl Fp6 {
         })
     }
 
+    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
+    /// only, never on `self`.
+    pub fn pow_vartime(&self, by: &[u64]) -> Fp6 {
+        let mut res = Fp6::ONE;
+        for e in by.iter().rev() {
+            for i in (0..64).rev() {
+                res = res.square();
+                if ((*e >> i) & 1) == 1 {
+                    res *= self;
+                }
+            }
+        }
+        res
+    }
+
     /// A uniformly random element: c0, c1, c2 from [`Fp2::random`].
     pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp6 {
         Fp6 {
