@@ -19,13 +19,34 @@
 //! valgrind, whose emulated CPUID hides ADX while it executes ADX instructions; forcing a kernel
 //! the CPU cannot run ends in SIGILL.
 
-pub(crate) mod portable;
+// The kernel modules are public but hidden: benches, fuzz targets and the constant-time checks call
+// each backend directly, whatever the dispatcher picked. They are not part of the supported API.
+#[doc(hidden)]
+pub mod portable;
 
+#[doc(hidden)]
 #[cfg(bls381_asm = "x86_64")]
-pub(crate) mod x86_64;
+pub mod x86_64;
 
+#[doc(hidden)]
 #[cfg(bls381_asm = "aarch64")]
-pub(crate) mod aarch64;
+pub mod aarch64;
+
+/// The assembly kernels this build contains (the portable ones when it has none), for benches
+/// that call a kernel directly; only valid when [`selected()`] is [`NATIVE`].
+#[doc(hidden)]
+#[cfg(bls381_asm = "x86_64")]
+pub use x86_64 as native;
+#[doc(hidden)]
+#[cfg(bls381_asm = "aarch64")]
+pub use aarch64 as native;
+#[doc(hidden)]
+#[cfg(not(bls381_asm))]
+pub use portable as native;
+
+/// The backend of [`native`].
+#[doc(hidden)]
+pub const NATIVE: Backend = ASM_BACKEND;
 
 use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
