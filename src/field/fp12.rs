@@ -225,7 +225,7 @@ impl Fp12 {
 
     /// `self + rhs`.
     #[inline]
-    pub const fn add(&self, rhs: &Fp12) -> Fp12 {
+    pub fn add(&self, rhs: &Fp12) -> Fp12 {
         Fp12 {
             c0: Fp6::add(&self.c0, &rhs.c0),
             c1: Fp6::add(&self.c1, &rhs.c1),
@@ -234,7 +234,7 @@ impl Fp12 {
 
     /// `self − rhs`.
     #[inline]
-    pub const fn sub(&self, rhs: &Fp12) -> Fp12 {
+    pub fn sub(&self, rhs: &Fp12) -> Fp12 {
         Fp12 {
             c0: Fp6::sub(&self.c0, &rhs.c0),
             c1: Fp6::sub(&self.c1, &rhs.c1),
@@ -252,7 +252,7 @@ impl Fp12 {
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp12 {
+    pub fn double(&self) -> Fp12 {
         self.add(self)
     }
 

@@ -129,7 +129,7 @@ impl Fp6 {
 
     /// `self + rhs`.
     #[inline]
-    pub const fn add(&self, rhs: &Fp6) -> Fp6 {
+    pub fn add(&self, rhs: &Fp6) -> Fp6 {
         Fp6 {
             c0: Fp2::add(&self.c0, &rhs.c0),
             c1: Fp2::add(&self.c1, &rhs.c1),
@@ -139,7 +139,7 @@ impl Fp6 {
 
     /// `self − rhs`.
     #[inline]
-    pub const fn sub(&self, rhs: &Fp6) -> Fp6 {
+    pub fn sub(&self, rhs: &Fp6) -> Fp6 {
         Fp6 {
             c0: Fp2::sub(&self.c0, &rhs.c0),
             c1: Fp2::sub(&self.c1, &rhs.c1),
@@ -159,13 +159,13 @@ impl Fp6 {
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp6 {
+    pub fn double(&self) -> Fp6 {
         self.add(self)
     }
 
     /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), the quadratic non-residue that defines Fp12.
     #[inline]
-    pub const fn mul_by_nonresidue(&self) -> Fp6 {
+    pub fn mul_by_nonresidue(&self) -> Fp6 {
         Fp6 {
             c0: self.c2.mul_by_nonresidue(),
             c1: self.c0,

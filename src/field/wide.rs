@@ -16,6 +16,130 @@
 
 use crate::backend::{self, portable};
 
+/// p.
+const P: [u64; 6] = portable::P;
+
+// Modular addition and subtraction on limbs, written so that LLVM emits plain ADC/SBB chains
+// and one masked correction (the `u128` helpers of the portable backend cost a shift per limb
+// to extract each carry). No branch and no index depends on the values.
+
+/// `a + b + c` with carry in and out.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn adc(a: u64, b: u64, c: bool) -> (u64, bool) {
+    // The intrinsic keeps the carry in the flags across a chain; the portable form below makes
+    // LLVM materialise it (SETB/MOVZX) between limbs.
+    let mut s = 0;
+    let c = core::arch::x86_64::_addcarry_u64(c as u8, a, b, &mut s);
+    (s, c != 0)
+}
+
+/// `a − b − c` with borrow in and out.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn sbb(a: u64, b: u64, c: bool) -> (u64, bool) {
+    let mut d = 0;
+    let c = core::arch::x86_64::_subborrow_u64(c as u8, a, b, &mut d);
+    (d, c != 0)
+}
+
+/// `a + b + c` with carry in and out.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn adc(a: u64, b: u64, c: bool) -> (u64, bool) {
+    let t = a as u128 + b as u128 + c as u128;
+    (t as u64, (t >> 64) != 0)
+}
+
+/// `a − b − c` with borrow in and out.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn sbb(a: u64, b: u64, c: bool) -> (u64, bool) {
+    let t = (a as u128).wrapping_sub(b as u128 + c as u128);
+    (t as u64, (t >> 64) != 0)
+}
+
+/// `x − p` if that does not borrow, else `x`, on the six limbs of `x` starting at `OFF`
+/// (the whole of a narrow value, or the high half of a wide one); needs `x < 2p`.
+#[inline(always)]
+fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
+    let mut t = [0u64; 6];
+    let mut borrow = false;
+    let mut i = 0;
+    while i < 6 {
+        (t[i], borrow) = sbb(x[OFF + i], P[i], borrow);
+        i += 1;
+    }
+    // borrow = x < p: keep x.
+    let keep = 0u64.wrapping_sub(borrow as u64);
+    let mut i = 0;
+    while i < 6 {
+        x[OFF + i] = (x[OFF + i] & keep) | (t[i] & !keep);
+        i += 1;
+    }
+}
+
+/// Adds `p` to the six limbs of `x` starting at `OFF` when `borrow`, dropping the carry out
+/// (which exactly cancels the borrow that made `x` wrap).
+#[inline(always)]
+fn add_p_if<const N: usize, const OFF: usize>(x: &mut [u64; N], borrow: bool) {
+    let mask = 0u64.wrapping_sub(borrow as u64);
+    let mut carry = false;
+    let mut i = 0;
+    while i < 6 {
+        (x[OFF + i], carry) = adc(x[OFF + i], P[i] & mask, carry);
+        i += 1;
+    }
+}
+
+/// `a + b mod p` for `a, b < p` (p < 2^382: the sum cannot carry out of six limbs).
+#[inline(always)]
+pub(crate) fn add_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let mut s = [0u64; 6];
+    let mut carry = false;
+    let mut i = 0;
+    while i < 6 {
+        (s[i], carry) = adc(a[i], b[i], carry);
+        i += 1;
+    }
+    reduce_once::<6, 0>(&mut s);
+    s
+}
+
+/// `a − b mod p` for `a, b < p`.
+#[inline(always)]
+pub(crate) fn sub_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let mut d = [0u64; 6];
+    let mut borrow = false;
+    let mut i = 0;
+    while i < 6 {
+        (d[i], borrow) = sbb(a[i], b[i], borrow);
+        i += 1;
+    }
+    add_p_if::<6, 0>(&mut d, borrow);
+    d
+}
+
+/// `a += b mod p·2^384` for `a, b < p·2^384` (the sum is below 2^766: no carry out).
+#[inline(always)]
+fn add_wide(a: &mut [u64; 12], b: &[u64; 12]) {
+    let mut carry = false;
+    for i in 0..12 {
+        (a[i], carry) = adc(a[i], b[i], carry);
+    }
+    reduce_once::<12, 6>(a);
+}
+
+/// `a −= b mod p·2^384` for `a, b < p·2^384`.
+#[inline(always)]
+fn sub_wide(a: &mut [u64; 12], b: &[u64; 12]) {
+    let mut borrow = false;
+    for i in 0..12 {
+        (a[i], borrow) = sbb(a[i], b[i], borrow);
+    }
+    add_p_if::<12, 6>(a, borrow);
+}
+
 use super::fp::Fp;
 use super::fp2::Fp2;
 
@@ -44,28 +168,28 @@ impl Fp2Wide {
     /// `self + rhs` (mod p·2^384 per component).
     #[inline(always)]
     pub(crate) fn add(&self, rhs: &Fp2Wide) -> Fp2Wide {
-        Fp2Wide {
-            c0: portable::wide_add(&self.c0, &rhs.c0),
-            c1: portable::wide_add(&self.c1, &rhs.c1),
-        }
+        let mut r = *self;
+        add_wide(&mut r.c0, &rhs.c0);
+        add_wide(&mut r.c1, &rhs.c1);
+        r
     }
 
     /// `self − rhs` (mod p·2^384 per component).
     #[inline(always)]
     pub(crate) fn sub(&self, rhs: &Fp2Wide) -> Fp2Wide {
-        Fp2Wide {
-            c0: portable::wide_sub(&self.c0, &rhs.c0),
-            c1: portable::wide_sub(&self.c1, &rhs.c1),
-        }
+        let mut r = *self;
+        sub_wide(&mut r.c0, &rhs.c0);
+        sub_wide(&mut r.c1, &rhs.c1);
+        r
     }
 
     /// `self · (u + 1) = (c0 − c1) + (c0 + c1)u`.
     #[inline(always)]
     pub(crate) fn mul_by_nonresidue(&self) -> Fp2Wide {
-        Fp2Wide {
-            c0: portable::wide_sub(&self.c0, &self.c1),
-            c1: portable::wide_add(&self.c0, &self.c1),
-        }
+        let mut r = *self;
+        sub_wide(&mut r.c0, &self.c1);
+        add_wide(&mut r.c1, &self.c0);
+        r
     }
 
     /// One Montgomery reduction per component.
