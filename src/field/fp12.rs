@@ -291,7 +291,7 @@ impl Fp12 {
         // Reducing both Fp6 products first is as many reductions as reducing c0 and c1 lazily,
         // and leaves the four combining steps narrow, where they are half the cost.
         let ab = a0 * a1;
-        let t = (a0 + a1) * (a0 + &a1.mul_by_nonresidue());
+        let t = (a0 + a1) * (a0 + a1.mul_by_nonresidue());
         let c0 = t - ab - ab.mul_by_nonresidue();
         Fp12 {
             c0,
@@ -508,7 +508,7 @@ impl ConditionallySelectable for Fp12 {
     }
 }
 
-impl<'a> Neg for &'a Fp12 {
+impl Neg for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn neg(self) -> Fp12 {
@@ -516,7 +516,7 @@ impl<'a> Neg for &'a Fp12 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp12> for &'a Fp12 {
+impl<'b> Add<&'b Fp12> for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn add(self, rhs: &'b Fp12) -> Fp12 {
@@ -524,7 +524,7 @@ impl<'a, 'b> Add<&'b Fp12> for &'a Fp12 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp12> for &'a Fp12 {
+impl<'b> Sub<&'b Fp12> for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn sub(self, rhs: &'b Fp12) -> Fp12 {
@@ -532,7 +532,7 @@ impl<'a, 'b> Sub<&'b Fp12> for &'a Fp12 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp12> for &'a Fp12 {
+impl<'b> Mul<&'b Fp12> for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn mul(self, rhs: &'b Fp12) -> Fp12 {

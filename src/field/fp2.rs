@@ -371,7 +371,7 @@ impl ConditionallySelectable for Fp2 {
     }
 }
 
-impl<'a> Neg for &'a Fp2 {
+impl Neg for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn neg(self) -> Fp2 {
@@ -379,7 +379,7 @@ impl<'a> Neg for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
+impl<'b> Add<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn add(self, rhs: &'b Fp2) -> Fp2 {
@@ -387,7 +387,7 @@ impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
+impl<'b> Sub<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn sub(self, rhs: &'b Fp2) -> Fp2 {
@@ -395,7 +395,7 @@ impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp2> for &'a Fp2 {
+impl<'b> Mul<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn mul(self, rhs: &'b Fp2) -> Fp2 {

@@ -418,7 +418,7 @@ impl ConditionallySelectable for Fp6 {
     }
 }
 
-impl<'a> Neg for &'a Fp6 {
+impl Neg for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn neg(self) -> Fp6 {
@@ -426,7 +426,7 @@ impl<'a> Neg for &'a Fp6 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp6> for &'a Fp6 {
+impl<'b> Add<&'b Fp6> for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn add(self, rhs: &'b Fp6) -> Fp6 {
@@ -434,7 +434,7 @@ impl<'a, 'b> Add<&'b Fp6> for &'a Fp6 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp6> for &'a Fp6 {
+impl<'b> Sub<&'b Fp6> for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn sub(self, rhs: &'b Fp6) -> Fp6 {
@@ -442,7 +442,7 @@ impl<'a, 'b> Sub<&'b Fp6> for &'a Fp6 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp6> for &'a Fp6 {
+impl<'b> Mul<&'b Fp6> for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn mul(self, rhs: &'b Fp6) -> Fp6 {
