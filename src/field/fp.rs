@@ -317,7 +317,7 @@ impl Fp {
 
     /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD).
     pub fn invert(&self) -> CtOption<Fp> {
-        let v = super::inversion::invert(&self.0, &MODULUS, portable::P_INV, 381);
+        let v = backend::fp_inverse(&self.0);
         // v = (a·R)^-1; v·R3/R = a^-1·R.
         CtOption::new(Fp(backend::fp_mul(&v, &R3)), !self.is_zero())
     }
