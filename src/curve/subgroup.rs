@@ -1,11 +1,11 @@
 //! Subgroup membership tests and cofactor clearing.
 //!
-//! * G1: P ∈ G1 ⇔ φ(P) = −[z²]P, i.e. [|z|]([|z|]P) = −φ(P) (Scott, ePrint 2021/1130 §6;
+//! * G1: P ∈ G1 ⇔ φ(P) = −\[z²\]P, i.e. [|z|](\[|z|\]P) = −φ(P) (Scott, ePrint 2021/1130 §6;
 //!   proof in El Housni–Guillevic–Piellard, ePrint 2022/352 §3).
-//! * G2: P ∈ G2 ⇔ ψ(P) = [z]P, i.e. [|z|]P = −ψ(P) (ePrint 2021/1130 §4; 2022/352 §3).
-//! * G1 cofactor: [1 − z]P = P + [|z|]P (Wahby–Boneh, ePrint 2019/403 §5; RFC 9380 §8.8.1
+//! * G2: P ∈ G2 ⇔ ψ(P) = \[z\]P, i.e. \[|z|\]P = −ψ(P) (ePrint 2021/1130 §4; 2022/352 §3).
+//! * G1 cofactor: \[1 − z\]P = P + \[|z|\]P (Wahby–Boneh, ePrint 2019/403 §5; RFC 9380 §8.8.1
 //!   h_eff).
-//! * G2 cofactor: [z² − z − 1]P + [z − 1]ψ(P) + ψ²(2P) (Budroni–Pintore, ePrint 2017/419 §4.1;
+//! * G2 cofactor: \[z² − z − 1\]P + \[z − 1\]ψ(P) + ψ²(2P) (Budroni–Pintore, ePrint 2017/419 §4.1;
 //!   equal to RFC 9380 §8.8.2 h_eff).
 //!
 //! The multiplications by |z| run in Jacobian coordinates with every exceptional addition
@@ -30,7 +30,7 @@ pub(crate) fn jacobian_eq_affine<C: Curve>(q: &Jacobian<C>, a: &Affine<C>) -> Ch
     (q_inf & a.infinity) | (!q_inf & !a.infinity & same)
 }
 
-/// −φ(P) = (βx, −y), which is [z²]P on G1.
+/// −φ(P) = (βx, −y), which is \[z²\]P on G1.
 fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
     Affine {
         x: p.x.mul(&BETA),
@@ -39,26 +39,26 @@ fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
     }
 }
 
-/// P ∈ G1 ⇔ [|z|]([|z|]P) = −φ(P) (ePrint 2021/1130 §6).
+/// P ∈ G1 ⇔ [|z|](\[|z|\]P) = −φ(P) (ePrint 2021/1130 §6).
 pub(crate) fn g1_is_torsion_free(p: &Affine<G1>) -> Choice {
     let q = mul_by_abs_z(&mul_by_abs_z_affine(p));
     jacobian_eq_affine(&q, &neg_phi(p))
 }
 
-/// [1 − z]P = P + [|z|]P (ePrint 2019/403 §5).
+/// \[1 − z\]P = P + \[|z|\]P (ePrint 2019/403 §5).
 pub(crate) fn g1_clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
     let q = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
     q.add(p)
 }
 
-/// P ∈ G2 ⇔ [|z|]P = −ψ(P) (ePrint 2021/1130 §4).
+/// P ∈ G2 ⇔ \[|z|\]P = −ψ(P) (ePrint 2021/1130 §4).
 pub(crate) fn g2_is_torsion_free(p: &Affine<G2>) -> Choice {
     let q = mul_by_abs_z_affine(p);
     jacobian_eq_affine(&q, &-psi_affine(p))
 }
 
-/// [z² − z − 1]P + [z − 1]ψ(P) + ψ²(2P) (ePrint 2017/419 §4.1), evaluated as blst does with
-/// [−z] = [|z|]: ψ²(2P) − P − ψ(P) + [|z|]([|z|]P + P − ψ(P)).
+/// \[z² − z − 1\]P + \[z − 1\]ψ(P) + ψ²(2P) (ePrint 2017/419 §4.1), evaluated as blst does with
+/// \[−z\] = \[|z|\]: ψ²(2P) − P − ψ(P) + [|z|](\[|z|\]P + P − ψ(P)).
 pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
     let neg_psi = -psi(p);
     let out = psi2(&p.double()).add(&-p).add(&neg_psi);
