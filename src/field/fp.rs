@@ -220,19 +220,19 @@ impl Fp {
     /// `self + rhs`.
     #[inline]
     pub fn add(&self, rhs: &Fp) -> Fp {
-        Fp(portable::add_mod(&self.0, &rhs.0, &MODULUS))
+        Fp(portable::add_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 
     /// `self - rhs`.
     #[inline]
     pub fn sub(&self, rhs: &Fp) -> Fp {
-        Fp(portable::sub_mod(&self.0, &rhs.0, &MODULUS))
+        Fp(portable::sub_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 
     /// `-self`.
     #[inline]
     pub fn neg(&self) -> Fp {
-        Fp(portable::neg_mod(&self.0, &MODULUS))
+        Fp(portable::neg_mod_rt(&self.0, &MODULUS))
     }
 
     /// `2·self`.

@@ -476,7 +476,7 @@ impl<'a> Neg for &'a Fr {
     type Output = Fr;
     #[inline]
     fn neg(self) -> Fr {
-        Fr::neg(self)
+        Fr(portable::neg_mod_rt(&self.0, &MODULUS))
     }
 }
 
@@ -484,7 +484,7 @@ impl<'a, 'b> Add<&'b Fr> for &'a Fr {
     type Output = Fr;
     #[inline]
     fn add(self, rhs: &'b Fr) -> Fr {
-        Fr::add(self, rhs)
+        Fr(portable::add_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 }
 
@@ -492,7 +492,7 @@ impl<'a, 'b> Sub<&'b Fr> for &'a Fr {
     type Output = Fr;
     #[inline]
     fn sub(self, rhs: &'b Fr) -> Fr {
-        Fr::sub(self, rhs)
+        Fr(portable::sub_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 }
 
