@@ -3,7 +3,13 @@
 //! so CI proves that the detector still detects (a harness that silently marked nothing, a
 //! valgrind that stopped tracking, or a request number gone wrong would all make this fail).
 
+use bls381::field::Fr;
 use bls381::Scalar;
+use rand::Rng;
+
+use crate::check::{ct, ct_with};
+use crate::inputs::bytes;
+use crate::{add, Case};
 
 /// `Scalar::pow` with its masked select replaced by an `if` on the exponent bit: the classic
 /// square-and-multiply leak ("Conditional jump or move depends on uninitialised value(s)").
@@ -53,4 +59,77 @@ pub fn invert_with_early_return_on_zero(x: &Scalar) -> Scalar {
         return Scalar::zero();
     }
     x.invert().unwrap_or(Scalar::zero())
+}
+
+/// The deliberate leaks of `planted.rs`, plus a real `*_vartime` function given a secret where
+/// its contract says the input must be public. Every one must be flagged.
+pub fn cases(cases: &mut Vec<Case>) {
+    add(
+        cases,
+        "planted",
+        "branch on a secret exponent bit (square-and-multiply)",
+        Box::new(|rng| {
+            let x = Fr::random(&mut *rng);
+            let e = [
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+            ];
+            ct((x, e), |(x, e)| pow_branch_on_exponent_bit(&x, &e));
+        }),
+    );
+    add(
+        cases,
+        "planted",
+        "table index from a secret nibble",
+        Box::new(|rng| {
+            let table: [Fr; 16] = core::array::from_fn(|_| Fr::random(&mut *rng));
+            let e = [
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+            ];
+            ct_with(e, table, |e, t| table_lookup_by_secret_nibble(&t, &e));
+        }),
+    );
+    add(
+        cases,
+        "planted",
+        "early-exit comparison of secret bytes (== on slices)",
+        Box::new(|rng| {
+            let a = bytes::<32>(rng);
+            let mut b = a;
+            b[31] ^= 1;
+            ct_with(a, b, |a, b| {
+                early_exit_compare(std::hint::black_box(&a[..]), &b[..])
+            });
+        }),
+    );
+    add(
+        cases,
+        "planted",
+        "early return on a secret zero before inverting",
+        Box::new(|rng| {
+            ct(Fr::random(&mut *rng), |x| {
+                invert_with_early_return_on_zero(&x)
+            });
+        }),
+    );
+    add(
+        cases,
+        "planted",
+        "Fr::pow_vartime given a secret exponent (contract broken)",
+        Box::new(|rng| {
+            let x = Fr::random(&mut *rng);
+            let e = [
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+                rng.next_u64(),
+            ];
+            ct_with(e, x, |e, x| x.pow_vartime(&e));
+        }),
+    );
 }
