@@ -83,6 +83,8 @@ const PERCENTILES: usize = 100;
 const BATCH: usize = 20_000;
 /// dudect reports a test only once each class has this many samples.
 const ENOUGH: f64 = 10_000.0;
+/// Measurements taken whatever the time budget (about 2.5·ENOUGH per class).
+const MIN_MEASUREMENTS: usize = 50_000;
 
 /// dudect's statistics: all measurements, 100 cropped sets, and the second-order test.
 struct Dudect {
@@ -189,7 +191,8 @@ fn measure<I: Copy, O>(
     let warmup: Vec<u64> = batch.iter().map(|&(_, x)| x).collect();
     let mut d = Dudect::new(&warmup);
     let start = Instant::now();
-    while start.elapsed() < budget {
+    // At least MIN_MEASUREMENTS, so that every test has ENOUGH samples per class to report.
+    while start.elapsed() < budget || d.measurements < MIN_MEASUREMENTS {
         run_batch(rng, &mut batch);
         for &(c, x) in &batch {
             d.push(c, x);
@@ -321,6 +324,7 @@ fn main() {
         let (t, at) = d.max_t();
         let (m0, m1) = (d.median(0), d.median(1));
         let verdict = match t.abs() {
+            _ if at == "-" => "too few measurements",
             x if x > 10.0 => "LEAK (|t| > 10)",
             x if x > 4.5 => "probably a leak (|t| > 4.5)",
             _ => "no evidence of a leak",
