@@ -11,9 +11,11 @@ extern crate std;
 mod macros;
 
 pub mod backend;
+pub mod curve;
 pub mod field;
 
 pub use backend::backend;
+pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::Fr as Scalar;
 
 #[cfg(test)]
