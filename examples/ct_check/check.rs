@@ -3,6 +3,7 @@
 use std::fmt::Debug;
 
 use bls381::field::{Fp, Fp12, Fp2, Fp6, Fr};
+use bls381::{G1Affine, G1Projective, G2Affine, G2Projective};
 use subtle::{Choice, ConditionallySelectable, CtOption};
 
 use crate::valgrind;
@@ -35,7 +36,21 @@ macro_rules! view_as_self {
         }
     )*};
 }
-view_as_self!(u8, u64, i8, bool, Fp, Fr, Fp2, Fp6, Fp12);
+view_as_self!(
+    u8,
+    u64,
+    i8,
+    bool,
+    Fp,
+    Fr,
+    Fp2,
+    Fp6,
+    Fp12,
+    G1Affine,
+    G1Projective,
+    G2Affine,
+    G2Projective
+);
 
 impl View for Choice {
     type V = u8;
