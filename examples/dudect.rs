@@ -17,12 +17,13 @@
 //! The positive control `Scalar::pow_vartime (secret exponent)` must come out far above 10,
 //! which shows that the measurement can see a leak on this machine.
 //!
-//! TODO(ct): sign, SkToPk, G1/G2 scalar multiplication and hash_to_curve, when they land on main.
+//! TODO(ct): sign, SkToPk and hash_to_curve, when they land on main.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use bls381::field::{Fp, Fr};
+use bls381::{G1Projective, G2Projective};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// Cycle counter: RDTSC fenced by LFENCE on x86_64, the monotonic clock (ns) elsewhere.
@@ -243,6 +244,8 @@ fn main() {
 
     type Case = (&'static str, Box<dyn Fn(&mut StdRng, Duration) -> Dudect>);
     let base = Fr::random(&mut rng);
+    let g1 = G1Projective::generator() * Fr::random(&mut rng);
+    let g2 = G2Projective::generator() * Fr::random(&mut rng);
     let mut valid_enc = [0u8; 48];
     valid_enc.copy_from_slice(&Fp::random(&mut rng).to_bytes());
     let cases: Vec<Case> = vec![
@@ -305,6 +308,22 @@ fn main() {
         (
             "Scalar::pow (secret exponent 2^256-1)",
             Box::new(move |r, b| measure(r, b, [!0u64; 4], limbs4, |e| base.pow(&e))),
+        ),
+        (
+            "G1 P * k (k = 1)",
+            Box::new(move |r, b| measure(r, b, Fr::one(), fr, |k| g1 * k)),
+        ),
+        (
+            "G1 mul_by_generator (k = 1)",
+            Box::new(|r, b| measure(r, b, Fr::one(), fr, |k| G1Projective::mul_by_generator(&k))),
+        ),
+        (
+            "G2 P * k (k = 1)",
+            Box::new(move |r, b| measure(r, b, Fr::one(), fr, |k| g2 * k)),
+        ),
+        (
+            "G2 mul_by_generator (k = 1)",
+            Box::new(|r, b| measure(r, b, Fr::one(), fr, |k| G2Projective::mul_by_generator(&k))),
         ),
         // Positive control: a documented vartime function given a secret; must be flagged.
         (
