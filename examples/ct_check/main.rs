@@ -40,8 +40,6 @@ const PENDING: &[&str] = &[
     "hash_to_field, expand_message_xmd, map_to_curve: SSWU, sqrt_ratio, isogeny, \
      clear_cofactor (hash-to-curve: RFC 9380 asks for constant time, messages may be secret)",
     "KeyGen (HKDF-SHA256 -> Scalar::from_okm), SkToPk, Sign (signatures)",
-    "x86_64 assembly kernels: covered automatically by the x86_64-adx run once asm/x86_64 is \
-     compiled (until then this build has only the portable backend)",
     "aarch64: the client request in valgrind.rs, and a run on an aarch64 host",
 ];
 
