@@ -9,7 +9,8 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
-use super::fp::{add_p, neg_p, sub_p, Fp};
+use super::fp::{Fp, MODULUS};
+use super::wide::{add_mod_p, sub_mod_p};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -83,20 +84,20 @@ impl Fp2 {
     }
 
     /// `self + rhs`.
-    #[inline]
-    pub const fn add(&self, rhs: &Fp2) -> Fp2 {
+    #[inline(never)]
+    pub fn add(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(add_p(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(add_p(&self.c1.0, &rhs.c1.0)),
+            c0: Fp(add_mod_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(add_mod_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
     /// `self − rhs`.
-    #[inline]
-    pub const fn sub(&self, rhs: &Fp2) -> Fp2 {
+    #[inline(never)]
+    pub fn sub(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(sub_p(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(sub_p(&self.c1.0, &rhs.c1.0)),
+            c0: Fp(sub_mod_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(sub_mod_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
@@ -104,14 +105,14 @@ impl Fp2 {
     #[inline]
     pub const fn neg(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(neg_p(&self.c0.0)),
-            c1: Fp(neg_p(&self.c1.0)),
+            c0: Fp(portable::neg_mod(&self.c0.0, &MODULUS)),
+            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
         }
     }
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp2 {
+    pub fn double(&self) -> Fp2 {
         self.add(self)
     }
 
@@ -139,11 +140,11 @@ impl Fp2 {
     }
 
     /// `self · (u + 1)`, the cubic non-residue ξ that defines Fp6: `(c0 − c1) + (c0 + c1)·u`.
-    #[inline]
-    pub const fn mul_by_nonresidue(&self) -> Fp2 {
+    #[inline(never)]
+    pub fn mul_by_nonresidue(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(sub_p(&self.c0.0, &self.c1.0)),
-            c1: Fp(add_p(&self.c0.0, &self.c1.0)),
+            c0: Fp(sub_mod_p(&self.c0.0, &self.c1.0)),
+            c1: Fp(add_mod_p(&self.c0.0, &self.c1.0)),
         }
     }
 
@@ -161,7 +162,7 @@ impl Fp2 {
     pub const fn conjugate(&self) -> Fp2 {
         Fp2 {
             c0: self.c0,
-            c1: Fp(neg_p(&self.c1.0)),
+            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
         }
     }
 
@@ -373,7 +374,7 @@ impl ConditionallySelectable for Fp2 {
     }
 }
 
-impl<'a> Neg for &'a Fp2 {
+impl Neg for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn neg(self) -> Fp2 {
@@ -381,7 +382,7 @@ impl<'a> Neg for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
+impl<'b> Add<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn add(self, rhs: &'b Fp2) -> Fp2 {
@@ -389,7 +390,7 @@ impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
+impl<'b> Sub<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn sub(self, rhs: &'b Fp2) -> Fp2 {
@@ -397,7 +398,7 @@ impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp2> for &'a Fp2 {
+impl<'b> Mul<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn mul(self, rhs: &'b Fp2) -> Fp2 {
