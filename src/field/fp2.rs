@@ -10,7 +10,7 @@ use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
 use super::fp::{Fp, MODULUS};
-use super::wide::{add_mod_p, sub_mod_p};
+use super::wide::{add_mod_p, half_mod_p, sub_mod_p};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -114,6 +114,15 @@ impl Fp2 {
     #[inline]
     pub fn double(&self) -> Fp2 {
         self.add(self)
+    }
+
+    /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).
+    #[inline(never)]
+    pub(crate) fn halve(&self) -> Fp2 {
+        Fp2 {
+            c0: Fp(half_mod_p(&self.c0.0)),
+            c1: Fp(half_mod_p(&self.c1.0)),
+        }
     }
 
     /// `self · rhs` (Karatsuba on unreduced products, two reductions: one kernel call).
