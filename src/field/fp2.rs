@@ -116,6 +116,34 @@ impl Fp2 {
         self.add(self)
     }
 
+    /// `3·t − 2·x` (every output coefficient of the cyclotomic squarings has this shape or
+    /// the next), in one call: three modular additions per component without the round trips
+    /// of three Fp2 operations.
+    #[inline(never)]
+    pub(crate) fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+        let f = |t: &[u64; 6], x: &[u64; 6]| {
+            let u = sub_mod_p(t, x);
+            add_mod_p(&add_mod_p(&u, &u), t)
+        };
+        Fp2 {
+            c0: Fp(f(&t.c0.0, &x.c0.0)),
+            c1: Fp(f(&t.c1.0, &x.c1.0)),
+        }
+    }
+
+    /// `3·t + 2·x`, as [`three_t_minus_two_x`](Self::three_t_minus_two_x).
+    #[inline(never)]
+    pub(crate) fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+        let f = |t: &[u64; 6], x: &[u64; 6]| {
+            let u = add_mod_p(t, x);
+            add_mod_p(&add_mod_p(&u, &u), t)
+        };
+        Fp2 {
+            c0: Fp(f(&t.c0.0, &x.c0.0)),
+            c1: Fp(f(&t.c1.0, &x.c1.0)),
+        }
+    }
+
     /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).
     #[inline(never)]
     pub(crate) fn halve(&self) -> Fp2 {
