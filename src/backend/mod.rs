@@ -32,17 +32,17 @@ pub mod x86_64;
 #[cfg(bls381_asm = "aarch64")]
 pub mod aarch64;
 
-/// The assembly kernels this build contains (the portable ones when it has none), for benches
-/// that call a kernel directly; only valid when [`selected()`] is [`NATIVE`].
-#[doc(hidden)]
-#[cfg(bls381_asm = "x86_64")]
-pub use x86_64 as native;
 #[doc(hidden)]
 #[cfg(bls381_asm = "aarch64")]
 pub use aarch64 as native;
 #[doc(hidden)]
 #[cfg(not(bls381_asm))]
 pub use portable as native;
+/// The assembly kernels this build contains (the portable ones when it has none), for benches
+/// that call a kernel directly; only valid when [`selected()`] is [`NATIVE`].
+#[doc(hidden)]
+#[cfg(bls381_asm = "x86_64")]
+pub use x86_64 as native;
 
 /// The backend of [`native`].
 #[doc(hidden)]
@@ -138,7 +138,14 @@ pub fn force(b: Backend) -> Result<(), ()> {
     if !b.is_compiled() {
         return Err(());
     }
-    SELECTED.store(if b == Backend::Portable { PORTABLE } else { ASM }, Relaxed);
+    SELECTED.store(
+        if b == Backend::Portable {
+            PORTABLE
+        } else {
+            ASM
+        },
+        Relaxed,
+    );
     Ok(())
 }
 
