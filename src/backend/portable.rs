@@ -110,28 +110,15 @@ pub const fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -
     d
 }
 
-/// `-a mod m` for `a < m` (zero stays zero).
+/// `-a mod m` for `a < m` (zero stays zero), computed as `0 - a mod m`.
+///
+/// The borrow of `0 - a` is the "a != 0" flag, so adding back `m` under that borrow's mask maps
+/// zero to zero without a separate zero test. (A mask built from `a[0] | … | a[N-1] != 0`, the
+/// previous form, was turned by LLVM into a branch on whether `a` is zero: the ctgrind check,
+/// `scripts/ct-check.sh`, flagged it.)
 #[inline(always)]
 pub const fn neg_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let mut d = [0u64; N];
-    let mut borrow = 0;
-    let mut nonzero = 0;
-    let mut i = 0;
-    while i < N {
-        let (x, bo) = sbb(m[i], a[i], borrow);
-        d[i] = x;
-        borrow = bo;
-        nonzero |= a[i];
-        i += 1;
-    }
-    // m - 0 = m must become 0: mask with (a != 0).
-    let mask = 0u64.wrapping_sub(((nonzero | nonzero.wrapping_neg()) >> 63) & 1);
-    let mut i = 0;
-    while i < N {
-        d[i] &= mask;
-        i += 1;
-    }
-    d
+    sub_mod(&[0; N], a, m)
 }
 
 /// Montgomery multiplication `a * b / 2^(64N) mod m` for `a, b < m`.
