@@ -12,6 +12,7 @@ mod macros;
 
 pub mod backend;
 pub mod field;
+pub mod hash_to_curve;
 
 pub use backend::backend;
 pub use field::Fr as Scalar;
