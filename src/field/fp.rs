@@ -277,28 +277,42 @@ impl Fp {
         res
     }
 
-    /// `self^e` for a fixed public exponent, with a 4-bit window: the table index comes from
-    /// the exponent, never from `self`, so the time does not depend on `self`.
-    fn pow_fixed(&self, e: &[u64; 6]) -> Fp {
-        let mut table = [Fp::ONE; 16];
-        for i in 1..16 {
-            table[i] = table[i - 1] * self;
+    /// `self^e` for a fixed public exponent by a sliding window of 5 bits over the odd powers
+    /// `self^1, self^3, …, self^31`: 375 squarings and 82 multiplications for the exponents used
+    /// here (against 379 + 110 for 4-bit fixed windows). The schedule and the table index come from
+    /// the exponent alone, so the time does not depend on `self`.
+    pub(crate) fn pow_fixed(&self, e: &[u64; 6]) -> Fp {
+        const W: usize = 5;
+        let sq = self.square();
+        let mut odd = [*self; 1 << (W - 1)];
+        for i in 1..odd.len() {
+            odd[i] = odd[i - 1] * sq;
         }
-        let mut res = Fp::ONE;
-        let mut started = false;
-        for limb in e.iter().rev() {
-            for nibble in (0..16).rev() {
-                let w = ((limb >> (4 * nibble)) & 15) as usize;
-                if started {
-                    res = res.square_n(4);
-                }
-                if w != 0 {
-                    res = if started { res * table[w] } else { table[w] };
-                    started = true;
-                }
+        let bit = |i: usize| (e[i / 64] >> (i % 64)) & 1;
+        let mut res: Option<Fp> = None;
+        let mut i = 384;
+        while i > 0 {
+            if bit(i - 1) == 0 {
+                res = res.map(|r| r.square());
+                i -= 1;
+                continue;
             }
+            // The longest window [j, i) of at most W bits that ends (at j) on a set bit.
+            let mut j = i.saturating_sub(W);
+            while bit(j) == 0 {
+                j += 1;
+            }
+            let mut w = 0usize;
+            for k in (j..i).rev() {
+                w = (w << 1) | bit(k) as usize;
+            }
+            res = Some(match res {
+                None => odd[w >> 1],
+                Some(r) => r.square_n((i - j) as u32) * odd[w >> 1],
+            });
+            i = j;
         }
-        res
+        res.unwrap_or(Fp::ONE)
     }
 
     /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD).

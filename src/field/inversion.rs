@@ -23,12 +23,11 @@ pub(crate) fn invert<const N: usize>(y: &[u64; N], m: &[u64; N], m_inv: u64, bit
     let mut u = [0u64; N];
     u[0] = 1;
     let mut v = [0u64; N];
-    for _ in 0..rounds {
-        // Summaries: the low STEPS bits of each, exactly, and the 32 bits below the top of the
-        // larger one (n = max(len(a), len(b), 62)).
-        let n = bit_length(&or(&a, &b)).max(62);
-        let a_ = (a[0] & LOW_MASK) | (window32(&a, n - 32) << STEPS);
-        let b_ = (b[0] & LOW_MASK) | (window32(&b, n - 32) << STEPS);
+    // The (u, v) update of an odd round is deferred and merged with the next one: the product of
+    // two 30-step matrices has entries within ±2^60 and costs one long update instead of two.
+    let mut pending: Option<Matrix> = None;
+    for round in 0..rounds {
+        let (a_, b_) = summaries(&a, &b);
         let (row_a, row_b) = steps(a_, b_);
         let (f0, g0) = unpack(row_a);
         let (f1, g1) = unpack(row_b);
@@ -38,40 +37,84 @@ pub(crate) fn invert<const N: usize>(y: &[u64; N], m: &[u64; N], m_inv: u64, bit
         let (nb, neg_b) = lincomb_shift(&a, &b, f1, g1);
         a = na;
         b = nb;
-        let (f0, g0) = (cond_neg_i64(f0, neg_a), cond_neg_i64(g0, neg_a));
-        let (f1, g1) = (cond_neg_i64(f1, neg_b), cond_neg_i64(g1, neg_b));
+        let mat = Matrix {
+            f0: cond_neg_i64(f0, neg_a),
+            g0: cond_neg_i64(g0, neg_a),
+            f1: cond_neg_i64(f1, neg_b),
+            g1: cond_neg_i64(g1, neg_b),
+        };
 
-        // (u, v) <- M (u, v) / 2^30 mod m, keeping a ≡ u·y and b ≡ v·y.
-        let nu = lincomb_mod(&u, &v, f0, g0, m, m_inv);
-        let nv = lincomb_mod(&u, &v, f1, g1, m, m_inv);
+        // (u, v) <- M (u, v) / 2^shift mod m, keeping a ≡ u·y and b ≡ v·y.
+        let (mat, shift) = match pending.take() {
+            None if round + 1 < rounds => {
+                pending = Some(mat);
+                continue;
+            }
+            None => (mat, STEPS),
+            Some(prev) => (mat.after(&prev), 2 * STEPS),
+        };
+        let nu = lincomb_mod(&u, &v, mat.f0, mat.g0, m, m_inv, shift);
+        let nv = lincomb_mod(&u, &v, mat.f1, mat.g1, m, m_inv, shift);
         u = nu;
         v = nv;
     }
     v
 }
 
+/// An update matrix: (a, b) <- ((f0·a + g0·b), (f1·a + g1·b)) / 2^steps.
+#[derive(Clone, Copy)]
+struct Matrix {
+    f0: i64,
+    g0: i64,
+    f1: i64,
+    g1: i64,
+}
+
+impl Matrix {
+    /// `self · prev`: applying `prev` then `self`. Row sums multiply, so two 30-step matrices
+    /// give entries within ±2^60.
+    #[inline(always)]
+    fn after(&self, prev: &Matrix) -> Matrix {
+        Matrix {
+            f0: self.f0 * prev.f0 + self.g0 * prev.f1,
+            g0: self.f0 * prev.g0 + self.g0 * prev.g1,
+            f1: self.f1 * prev.f0 + self.g1 * prev.f1,
+            g1: self.f1 * prev.g0 + self.g1 * prev.g1,
+        }
+    }
+}
+
 /// 30 steps of the binary GCD on the summaries; returns the rows of the update matrix, packed.
 ///
 /// One step: if a is odd { if a < b { swap(a, b), swap rows }; a -= b; row_a -= row_b };
 /// a /= 2; row_b *= 2 (doubling row_b instead of halving a keeps the entries integral).
+///
+/// The selections are written with `select_unpredictable`, which compiles to conditional moves:
+/// the step's latency is then sub → cmov → cmov → shift, about 4 cycles, where mask arithmetic
+/// needs twice that. No selection becomes a branch (checked by the valgrind constant-time test).
 #[inline(always)]
 fn steps(mut a: u64, mut b: u64) -> (u64, u64) {
+    use core::hint::select_unpredictable as select;
     let mut row_a: u64 = 1; // (f0, g0) = (1, 0)
     let mut row_b: u64 = 1 << 32; // (f1, g1) = (0, 1)
-    for _ in 0..STEPS {
-        let odd = (a & 1).wrapping_neg();
-        let (d, borrow) = a.overflowing_sub(b);
-        let swap = odd & (borrow as u64).wrapping_neg();
-        // |a - b| when swapping (a < b), a - b otherwise; only used when a is odd.
-        let diff = (d ^ swap).wrapping_sub(swap);
-        b ^= (a ^ b) & swap;
-        a ^= (a ^ diff) & odd;
-        a >>= 1;
-        let t = (row_a ^ row_b) & swap;
-        row_a ^= t;
-        row_b ^= t;
-        row_a = row_a.wrapping_sub(row_b & odd);
-        row_b = row_b.wrapping_add(row_b);
+    let mut step = || {
+        let odd = a & 1 != 0;
+        let (a_minus_b, a_lt_b) = a.overflowing_sub(b);
+        let b_minus_a = b.wrapping_sub(a);
+        let swap = odd & a_lt_b;
+        let diff = select(a_lt_b, b_minus_a, a_minus_b);
+        b = select(swap, a, b);
+        a = select(odd, diff, a) >> 1;
+        // row_a - row_b when a was odd, negated (= row_b - row_a) when swapping.
+        let x = row_a.wrapping_sub(select(odd, row_b, 0));
+        let new_b = select(swap, row_a, row_b);
+        row_a = select(swap, x.wrapping_neg(), x);
+        row_b = new_b.wrapping_add(new_b);
+    };
+    for _ in 0..STEPS / 3 {
+        step();
+        step();
+        step();
     }
     (row_a, row_b)
 }
@@ -90,53 +133,69 @@ fn cond_neg_i64(x: i64, mask: u64) -> i64 {
     (x ^ m).wrapping_sub(m)
 }
 
+/// The 62-bit summaries of a and b: the low 30 bits of each, exactly, above them the 32 bits of
+/// each that lie below the top bit of max(a, b) — all of a and b when both are below 2^62.
+///
+/// The top is found the way blst finds it: slide a two-limb window down from the top limbs while
+/// it holds no bit of a or b, by conditional moves, so no index depends on the values.
 #[inline(always)]
-fn or<const N: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; N] {
-    core::array::from_fn(|i| a[i] | b[i])
-}
-
-/// Bit length of x, computed without a data-dependent branch.
-#[inline(always)]
-fn bit_length<const N: usize>(x: &[u64; N]) -> u32 {
-    let mut len = 0u32;
-    for (i, &limb) in x.iter().enumerate() {
-        let nonzero = ((limb | limb.wrapping_neg()) >> 63) as u32; // 1 iff limb != 0
-        let l = 64 * i as u32 + (64 - limb.leading_zeros());
-        len ^= (len ^ l) & nonzero.wrapping_neg();
+fn summaries<const N: usize>(a: &[u64; N], b: &[u64; N]) -> (u64, u64) {
+    use core::hint::select_unpredictable as select;
+    let (mut ah, mut al, mut bh, mut bl) = (a[N - 1], a[N - 2], b[N - 1], b[N - 2]);
+    for i in (0..N - 2).rev() {
+        let empty = (ah | bh) == 0;
+        ah = select(empty, al, ah);
+        al = select(empty, a[i], al);
+        bh = select(empty, bl, bh);
+        bl = select(empty, b[i], bl);
     }
-    len
+    let wa = ((ah as u128) << 64) | al as u128;
+    let wb = ((bh as u128) << 64) | bl as u128;
+    // Normalise the top bit to bit 127, but never keep fewer than 62 significant bits.
+    let shift = (wa | wb).leading_zeros().min(128 - 62);
+    let top = |w: u128| ((w << shift) >> 96) as u64;
+    (
+        (a[0] & LOW_MASK) | (top(wa) << STEPS),
+        (b[0] & LOW_MASK) | (top(wb) << STEPS),
+    )
 }
 
-/// Bits [s, s + 32) of x, for 0 <= s < 64N, selecting limbs by mask rather than by index.
+/// |f|, and an all-ones mask when f < 0.
 #[inline(always)]
-fn window32<const N: usize>(x: &[u64; N], s: u32) -> u64 {
-    let q = s / 64;
-    let r = s % 64;
-    let (mut lo, mut hi) = (0u64, 0u64);
-    for (i, &limb) in x.iter().enumerate() {
-        let i = i as u32;
-        lo |= limb & ((i ^ q == 0) as u64).wrapping_neg();
-        hi |= limb & ((i ^ (q + 1) == 0) as u64).wrapping_neg();
-    }
-    // (hi << 1) << (63 - r) is hi << (64 - r) without the undefined shift by 64 when r = 0.
-    let w = (lo >> r) | ((hi << 1) << (63 - r));
-    w & 0xffff_ffff
+fn abs_and_sign(f: i64) -> (u64, u64) {
+    let s = (f >> 63) as u64;
+    (((f as u64) ^ s).wrapping_sub(s), s)
 }
 
-/// (f·x + g·y) / 2^30 for non-negative x, y < 2^(64N - 3) and |f| + |g| <= 2^30 (the division is
-/// exact by construction): returns the absolute value and an all-ones mask if it was negative.
+/// f·x + g·y for non-negative x, y (N limbs) and |f| + |g| <= 2^62, as N limbs plus a signed top
+/// word. The products are unsigned (one 64×64 multiply each): a negative f multiplies the
+/// complement of x, since |f|·(!x + 1) = |f|·2^64N − |f|·x, and the |f|·2^64N is taken back
+/// from the top word.
 #[inline(always)]
-fn lincomb_shift<const N: usize>(x: &[u64; N], y: &[u64; N], f: i64, g: i64) -> ([u64; N], u64) {
+fn lincomb<const N: usize>(x: &[u64; N], y: &[u64; N], f: i64, g: i64) -> ([u64; N], u64) {
+    let (fa, fs) = abs_and_sign(f);
+    let (ga, gs) = abs_and_sign(g);
     let mut t = [0u64; N];
-    let mut acc: i128 = 0;
+    // The "+1" of both complements enters as the initial carry: |f|·1 and |g|·1.
+    let mut acc: u128 = ((fa & fs) + (ga & gs)) as u128;
     for i in 0..N {
-        acc += (f as i128) * (x[i] as i128) + (g as i128) * (y[i] as i128);
+        acc += (fa as u128) * ((x[i] ^ fs) as u128) + (ga as u128) * ((y[i] ^ gs) as u128);
         t[i] = acc as u64;
         acc >>= 64;
     }
-    let top = acc as u64;
+    // The complements extend with all-ones words: their product with |f| is |f|·(2^64 − 1) in
+    // every higher word, i.e. −|f| in the (two's-complement) top word, plus the final carry.
+    let top = (acc as u64).wrapping_sub(fa & fs).wrapping_sub(ga & gs);
+    (t, top)
+}
+
+/// (f·x + g·y) / 2^30 for non-negative x, y < 2^(64N − 3) and |f| + |g| <= 2^30 (the division is
+/// exact by construction): returns the absolute value and an all-ones mask if it was negative.
+#[inline(always)]
+fn lincomb_shift<const N: usize>(x: &[u64; N], y: &[u64; N], f: i64, g: i64) -> ([u64; N], u64) {
+    let (t, top) = lincomb(x, y, f, g);
     let neg = ((top as i64) >> 63) as u64;
-    let mut r = shift_right(&t, top);
+    let mut r = shift_right(&t, top, STEPS);
     // Two's-complement negation under the mask.
     let mut carry = neg & 1;
     for limb in r.iter_mut() {
@@ -147,9 +206,9 @@ fn lincomb_shift<const N: usize>(x: &[u64; N], y: &[u64; N], f: i64, g: i64) -> 
     (r, neg)
 }
 
-/// (f·u + g·v) / 2^30 mod m for u, v < m, |f| + |g| <= 2^30; result < m.
+/// (f·u + g·v) / 2^shift mod m for u, v < m, |f| + |g| <= 2^shift, shift <= 60; result < m.
 ///
-/// The division is Montgomery's: add k·m with k = -(f·u + g·v)·m^-1 mod 2^30 so the low 30 bits
+/// The division is Montgomery's: add k·m with k = -(f·u + g·v)·m^-1 mod 2^shift so the low bits
 /// vanish. The quotient lies in (−m, 2m) and is brought into [0, m) by two masked corrections.
 #[inline(always)]
 fn lincomb_mod<const N: usize>(
@@ -159,19 +218,19 @@ fn lincomb_mod<const N: usize>(
     g: i64,
     m: &[u64; N],
     m_inv: u64,
+    shift: u32,
 ) -> [u64; N] {
-    let low = (f as u64).wrapping_mul(u[0]).wrapping_add((g as u64).wrapping_mul(v[0]));
-    let k = low.wrapping_mul(m_inv) & LOW_MASK;
-    let mut t = [0u64; N];
-    let mut acc: i128 = 0;
+    let (mut t, mut top) = lincomb(u, v, f, g);
+    let k = t[0].wrapping_mul(m_inv) & ((1u64 << shift) - 1);
+    let mut acc: u128 = 0;
     for i in 0..N {
-        acc += (f as i128) * (u[i] as i128) + (g as i128) * (v[i] as i128) + (k as i128) * (m[i] as i128);
+        acc += (k as u128) * (m[i] as u128) + t[i] as u128;
         t[i] = acc as u64;
         acc >>= 64;
     }
-    let top = acc as u64;
+    top = top.wrapping_add(acc as u64);
     let neg = ((top as i64) >> 63) as u64;
-    let r = shift_right(&t, top);
+    let r = shift_right(&t, top, shift);
     // r in (−m, 2m) as N-limb two's complement: add m if negative, then subtract m if >= m.
     let mut r2 = [0u64; N];
     let mut carry = 0u64;
@@ -183,12 +242,12 @@ fn lincomb_mod<const N: usize>(
     crate::backend::portable::sub_if_geq(r2, m)
 }
 
-/// ((top:t) >> 30) truncated to N limbs.
+/// ((top:t) >> shift) truncated to N limbs, for 0 < shift < 64.
 #[inline(always)]
-fn shift_right<const N: usize>(t: &[u64; N], top: u64) -> [u64; N] {
+fn shift_right<const N: usize>(t: &[u64; N], top: u64, shift: u32) -> [u64; N] {
     core::array::from_fn(|i| {
         let next = if i + 1 < N { t[i + 1] } else { top };
-        (t[i] >> STEPS) | (next << (64 - STEPS))
+        (t[i] >> shift) | (next << (64 - shift))
     })
 }
 

@@ -1,11 +1,19 @@
 //! Finite fields: the base field [`Fp`], the scalar field [`Fr`] (re-exported as
 //! [`Scalar`](crate::Scalar)), and the extension tower above Fp.
 
+mod cyclotomic;
 mod fp;
+mod fp12;
+mod fp2;
+mod fp6;
 mod fr;
 mod inversion;
+mod wide;
 
 pub use fp::Fp;
+pub use fp12::Fp12;
+pub use fp2::Fp2;
+pub use fp6::Fp6;
 pub use fr::Fr;
 
 use subtle::{Choice, ConditionallySelectable, CtOption};

@@ -1,0 +1,297 @@
+//! Squaring and exponentiation by the curve parameter in the cyclotomic subgroup of Fp12*, the
+//! elements of order dividing Φ12(p) = p⁴ − p² + 1, where the final exponentiation's hard part
+//! runs. Every function here assumes its input lies there (the image of the easy part,
+//! `f^((p⁶ − 1)(p² + 1))`); on other inputs the results are meaningless.
+//!
+//! Index names follow Karabina (and gnark-crypto): g0 = c0.c0, g1 = c0.c1, g2 = c0.c2,
+//! g3 = c1.c0, g4 = c1.c1, g5 = c1.c2.
+
+use subtle::{Choice, ConditionallySelectable};
+
+use super::fp12::Fp12;
+use super::fp2::Fp2;
+use super::fp6::Fp6;
+use super::wide::Fp2Wide;
+
+/// |z| for the BLS12-381 parameter z = −0xd201000000010000 = −(2^63 + 2^62 + 2^60 + 2^57 +
+/// 2^48 + 2^16).
+pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
+/// Below this many squarings, [`Fp12::cyclotomic_square_n`] uses Granger–Scott squarings:
+/// Karabina's cheaper squarings do not pay back the decompression's inversion.
+const COMPRESSED_THRESHOLD: usize = 12;
+
+/// `(a + b·s)²` in Fp4 = Fp2[s]/(s² − ξ): `(a² + ξ·b²) + ((a + b)² − a² − b²)·s`, three Fp2
+/// squarings and two reductions per coefficient pair (Granger–Scott, ePrint 2009/565, §3.2).
+#[inline(always)]
+fn fp4_square(a: &Fp2, b: &Fp2) -> (Fp2, Fp2) {
+    let t0 = Fp2Wide::square(a);
+    let t1 = Fp2Wide::square(b);
+    let c0 = t1.mul_by_nonresidue().add(&t0).reduce();
+    let c1 = Fp2Wide::square(&(a + b)).sub(&t0).sub(&t1).reduce();
+    (c0, c1)
+}
+
+/// `3·t − 2·x`, the shape of every Granger–Scott output coefficient.
+#[inline(always)]
+fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+    (t - x).double() + t
+}
+
+/// `3·t + 2·x`.
+#[inline(always)]
+fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+    (t + x).double() + t
+}
+
+/// Karabina's compressed form (ePrint 2010/542, §3): g1, g2, g3, g5 of a cyclotomic element
+/// determine g0 and g4, and squaring needs only these four.
+#[derive(Copy, Clone)]
+struct Compressed {
+    g1: Fp2,
+    g2: Fp2,
+    g3: Fp2,
+    g5: Fp2,
+}
+
+impl Compressed {
+    fn from(f: &Fp12) -> Compressed {
+        Compressed {
+            g1: f.c0.c1,
+            g2: f.c0.c2,
+            g3: f.c1.c0,
+            g5: f.c1.c2,
+        }
+    }
+
+    /// The compressed square (Karabina, ePrint 2010/542, Theorem 3.2, in gnark-crypto's
+    /// arrangement for this tower): six Fp2 squarings and four reductions of Fp2 pairs.
+    #[inline]
+    fn square(&self) -> Compressed {
+        let Compressed { g1, g2, g3, g5 } = self;
+        let s1 = Fp2Wide::square(g1);
+        let s5 = Fp2Wide::square(g5);
+        let s2 = Fp2Wide::square(g2);
+        let s3 = Fp2Wide::square(g3);
+        // 2·g1·g5 = (g1 + g5)² − g1² − g5²; 2·g2·g3 likewise.
+        let m15 = Fp2Wide::square(&(g1 + g5)).sub(&s1).sub(&s5);
+        let m23 = Fp2Wide::square(&(g2 + g3)).sub(&s2).sub(&s3);
+        // g2' = 3(ξ·g5² + g1²) − 2·g2
+        let a = s5.mul_by_nonresidue().add(&s1).reduce();
+        // g3' = 3ξ·2g1g5 + 2·g3
+        let b = m15.mul_by_nonresidue().reduce();
+        // g1' = 3(g3² + ξ·g2²) − 2·g1
+        let c = s2.mul_by_nonresidue().add(&s3).reduce();
+        // g5' = 3·2g2g3 + 2·g5
+        let d = m23.reduce();
+        Compressed {
+            g1: three_t_minus_two_x(&c, g1),
+            g2: three_t_minus_two_x(&a, g2),
+            g3: three_t_plus_two_x(&b, g3),
+            g5: three_t_plus_two_x(&d, g5),
+        }
+    }
+
+    /// The numerator and denominator of g4 (Karabina, ePrint 2010/542, Theorem 3.1):
+    /// `(ξ·g5² + 3·g1² − 2·g2) / (4·g3)`, or `2·g1·g5 / g2` when g3 = 0, chosen by selection.
+    fn g4_fraction(&self) -> (Fp2, Fp2) {
+        let Compressed { g1, g2, g3, g5 } = self;
+        let s1 = g1.square();
+        let num = three_t_minus_two_x(&s1, g2) + g5.square().mul_by_nonresidue();
+        let den = g3.double().double();
+        let g3_zero = g3.is_zero();
+        let num = Fp2::conditional_select(&num, &(g1 * g5).double(), g3_zero);
+        let den = Fp2::conditional_select(&den, g2, g3_zero);
+        (num, den)
+    }
+
+    /// The full element, given g4: `g0 = ξ·(2·g4² + g3·g5 − 3·g1·g2) + 1` (ibid.).
+    fn finish(&self, g4: Fp2) -> Fp12 {
+        let Compressed { g1, g2, g3, g5 } = self;
+        let s4 = Fp2Wide::square(&g4);
+        let t = s4
+            .add(&s4)
+            .add(&Fp2Wide::mul(g3, g5))
+            .sub(&Fp2Wide::mul(&(g1.double() + g1), g2))
+            .reduce();
+        let g0 = t.mul_by_nonresidue() + Fp2::ONE;
+        Fp12 {
+            c0: Fp6 {
+                c0: g0,
+                c1: *g1,
+                c2: *g2,
+            },
+            c1: Fp6 {
+                c0: *g3,
+                c1: g4,
+                c2: *g5,
+            },
+        }
+    }
+}
+
+/// Decompresses N compressed elements with one Fp2 inversion (Montgomery's trick; Aranha et al.,
+/// EUROCRYPT 2011, §5.2 share the inversion the same way). A zero denominator only occurs for
+/// the identity (g1 = … = g5 = 0), whose g4 = 0 the zero-skipping inversion then yields.
+///
+/// The trick is spelled out here on arrays rather than through `field::batch_invert` so that it
+/// needs no allocation (that one only batches with `alloc`).
+fn decompress_batch<const N: usize>(cs: &[Compressed; N]) -> [Fp12; N] {
+    let mut num = [Fp2::ZERO; N];
+    let mut den = [Fp2::ZERO; N];
+    for i in 0..N {
+        (num[i], den[i]) = cs[i].g4_fraction();
+    }
+    // prefix[i] = product of the non-zero den[0..i].
+    let mut prefix = [Fp2::ONE; N];
+    let mut acc = Fp2::ONE;
+    for i in 0..N {
+        prefix[i] = acc;
+        acc = Fp2::conditional_select(&(acc * den[i]), &acc, den[i].is_zero());
+    }
+    let mut inv = acc.invert().unwrap_or(Fp2::ONE);
+    let mut out = [Fp12::ONE; N];
+    for i in (0..N).rev() {
+        let z: Choice = den[i].is_zero();
+        let den_inv = Fp2::conditional_select(&(inv * prefix[i]), &Fp2::ZERO, z);
+        inv = Fp2::conditional_select(&(inv * den[i]), &inv, z);
+        out[i] = cs[i].finish(num[i] * den_inv);
+    }
+    out
+}
+
+impl Fp12 {
+    /// `self²` for `self` in the cyclotomic subgroup: Granger–Scott (ePrint 2009/565, §3.2),
+    /// nine Fp2 squarings against the general squaring's twelve Fp2 products.
+    pub fn cyclotomic_square(&self) -> Fp12 {
+        let (a, b) = (&self.c0, &self.c1);
+        let (t00, t01) = fp4_square(&a.c0, &b.c1);
+        let (t10, t11) = fp4_square(&b.c0, &a.c2);
+        let (t20, t21) = fp4_square(&a.c1, &b.c2);
+        let t21 = t21.mul_by_nonresidue();
+        Fp12 {
+            c0: Fp6 {
+                c0: three_t_minus_two_x(&t00, &a.c0),
+                c1: three_t_minus_two_x(&t10, &a.c1),
+                c2: three_t_minus_two_x(&t20, &a.c2),
+            },
+            c1: Fp6 {
+                c0: three_t_plus_two_x(&t21, &b.c0),
+                c1: three_t_plus_two_x(&t01, &b.c1),
+                c2: three_t_plus_two_x(&t11, &b.c2),
+            },
+        }
+    }
+
+    /// `self^(2^n)` for `self` in the cyclotomic subgroup. From a dozen squarings on, Karabina's
+    /// compressed squarings (six Fp2 squarings each) and one decompression (one inversion) are
+    /// used; below that, Granger–Scott squarings. `n` is public; the time depends on it alone.
+    pub fn cyclotomic_square_n(&self, n: usize) -> Fp12 {
+        if n < COMPRESSED_THRESHOLD {
+            let mut f = *self;
+            for _ in 0..n {
+                f = f.cyclotomic_square();
+            }
+            return f;
+        }
+        let mut c = Compressed::from(self);
+        for _ in 0..n {
+            c = c.square();
+        }
+        decompress_batch(&[c])[0]
+    }
+
+    /// `self^z` for the curve parameter z = −0xd201000000010000 and `self` in the cyclotomic
+    /// subgroup (where the closing conjugation is the inversion z < 0 asks for). Constant time.
+    ///
+    /// All 63 squarings are Karabina-compressed along one chain from `self`; the six powers
+    /// `self^(2^k)` for the set bits k ∈ {16, 48, 57, 60, 62, 63} of |z| are decompressed
+    /// together with one shared inversion and multiplied (Aranha–Karabina–Longa–Gebotys–López,
+    /// EUROCRYPT 2011, §5.2): 63 compressed squarings, 5 multiplications.
+    pub fn cyclotomic_exp_by_z(&self) -> Fp12 {
+        const BITS: [u32; 6] = [16, 48, 57, 60, 62, 63];
+        const _: () = {
+            let mut sum = 0u64;
+            let mut i = 0;
+            while i < 6 {
+                sum |= 1 << BITS[i];
+                i += 1;
+            }
+            assert!(sum == Z_ABS);
+        };
+        let mut c = Compressed::from(self);
+        let mut saved = [c; 6];
+        let mut done = 0;
+        for (slot, bit) in BITS.into_iter().enumerate() {
+            while done < bit {
+                c = c.square();
+                done += 1;
+            }
+            saved[slot] = c;
+        }
+        let p = decompress_batch(&saved);
+        let f = ((p[0] * p[1]) * (p[2] * p[3])) * (p[4] * p[5]);
+        f.conjugate()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::rng;
+
+    /// A random element of the cyclotomic subgroup: `f^((p⁶ − 1)(p² + 1))`.
+    fn cyclotomic(rng: &mut rand::rngs::StdRng) -> Fp12 {
+        let f = Fp12::random(rng);
+        let t = f.conjugate() * f.invert().unwrap();
+        t.frobenius_map_n(2) * t
+    }
+
+    #[test]
+    fn compressed_square_matches_square() {
+        let mut rng = rng("compressed_square_matches_square");
+        for _ in 0..200 {
+            let f = cyclotomic(&mut rng);
+            let s = f.square();
+            let c = Compressed::from(&f).square();
+            assert_eq!(
+                (c.g1, c.g2, c.g3, c.g5),
+                (s.c0.c1, s.c0.c2, s.c1.c0, s.c1.c2)
+            );
+            assert_eq!(decompress_batch(&[c])[0], s);
+        }
+    }
+
+    #[test]
+    fn both_g4_formulas_hold_on_the_subgroup() {
+        // A random element never has g3 = 0, so the branch for it is checked through the
+        // identity ξ·(g2·g4 − 2·g1·g5) = g3·(1 − g0), which holds on the whole subgroup (found
+        // by solving for it over random elements) and gives g2·g4 = 2·g1·g5 when g3 = 0.
+        let mut rng = rng("both_g4_formulas_hold_on_the_subgroup");
+        for _ in 0..200 {
+            let f = cyclotomic(&mut rng);
+            let (g0, g1, g2, g3, g4, g5) = (f.c0.c0, f.c0.c1, f.c0.c2, f.c1.c0, f.c1.c1, f.c1.c2);
+            let lhs = (g2 * g4 - (g1 * g5).double()).mul_by_nonresidue();
+            assert_eq!(lhs, g3 * (Fp2::ONE - g0));
+            let (num, den) = Compressed::from(&f).g4_fraction();
+            assert_eq!(den * g4, num);
+            let zeroed = Compressed {
+                g3: Fp2::ZERO,
+                ..Compressed::from(&f)
+            };
+            let (num, den) = zeroed.g4_fraction();
+            assert_eq!((num, den), ((g1 * g5).double(), g2));
+        }
+    }
+
+    #[test]
+    fn batch_decompression_handles_the_identity() {
+        let mut rng = rng("batch_decompression_handles_the_identity");
+        let f = cyclotomic(&mut rng).square();
+        let one = Compressed::from(&Fp12::ONE);
+        let out = decompress_batch(&[Compressed::from(&f), one, Compressed::from(&f)]);
+        assert_eq!(out, [f, Fp12::ONE, f]);
+        assert_eq!(Fp12::ONE.cyclotomic_exp_by_z(), Fp12::ONE);
+        assert_eq!(Fp12::ONE.cyclotomic_square_n(40), Fp12::ONE);
+    }
+}

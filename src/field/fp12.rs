@@ -1,0 +1,528 @@
+//! The top of the tower, Fp12 = Fp6[w]/(w² − v), where pairings take their values; with the
+//! sparse products the Miller loop multiplies lines by.
+//!
+//! Basis indices, as the sparse products name them: `0..5` = c0.c0, c0.c1, c0.c2, c1.c0, c1.c1,
+//! c1.c2, i.e. the coefficients of 1, v, v², w, vw, v²w (w^k for k = 0, 2, 4, 1, 3, 5). On
+//! BLS12-381's M-type sextic twist a line evaluated at a G1 point has only indices 0, 1 and 4.
+
+use core::fmt;
+use core::ops::{Add, Mul, Neg, Sub};
+
+use rand_core::{Rng, TryRng};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+
+use crate::macros::impl_field_ops;
+
+use super::fp::Fp;
+use super::fp2::Fp2;
+use super::fp6::Fp6;
+use super::wide::{Fp2Wide, Fp6Wide};
+
+/// An element `c0 + c1·w` of Fp12, with `w² = v`; the layout of `bls12_381`'s and `blst`'s Fp12.
+///
+/// ```
+/// use bls381::field::{Fp12, Fp6};
+/// let w = Fp12::new(Fp6::zero(), Fp6::one());
+/// assert_eq!(w * w, Fp12::new(Fp6::one().mul_by_nonresidue(), Fp6::zero()));
+/// assert_eq!(w.frobenius_map_n(12), w);
+/// ```
+#[derive(Copy, Clone)]
+pub struct Fp12 {
+    /// The coefficient of 1.
+    pub c0: Fp6,
+    /// The coefficient of w.
+    pub c1: Fp6,
+}
+
+/// Frobenius^n maps `w^k` to `γ_n^k·w^k` with `γ_n = ξ^((p^n − 1)/6)` (as `w⁶ = ξ`); row n − 1
+/// holds `γ_n`, `γ_n³`, `γ_n⁵`, the factors of c1.c0, c1.c1, c1.c2 (c0's are Fp6's, `FROB_V*`).
+const FROB_W: [[Fp2; 3]; 3] = [
+    [
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x0708_9552_b319_d465,
+                0xc669_5f92_b50a_8313,
+                0x97e8_3ccc_d117_228f,
+                0xa35b_aeca_b2dc_29ee,
+                0x1ce3_93ea_5daa_ce4d,
+                0x08f2_220f_b0fb_66eb,
+            ]),
+            Fp::from_raw_unchecked([
+                0xb2f6_6aad_4ce5_d646,
+                0x5842_a06b_fc49_7cec,
+                0xcf48_95d4_2599_d394,
+                0xc11b_9cba_40a8_e8d0,
+                0x2e38_13cb_e5a0_de89,
+                0x110e_efda_8884_7faf,
+            ]),
+        ),
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x7bcf_a7a2_5aa3_0fda,
+                0xdc17_dec1_2a92_7e7c,
+                0x2f08_8dd8_6b4e_bef1,
+                0xd1ca_2087_da74_d4a7,
+                0x2da2_5966_96ce_bc1d,
+                0x0e2b_7eed_bbfd_87d2,
+            ]),
+            Fp::from_raw_unchecked([
+                0x7bcf_a7a2_5aa3_0fda,
+                0xdc17_dec1_2a92_7e7c,
+                0x2f08_8dd8_6b4e_bef1,
+                0xd1ca_2087_da74_d4a7,
+                0x2da2_5966_96ce_bc1d,
+                0x0e2b_7eed_bbfd_87d2,
+            ]),
+        ),
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x82d8_3cf5_0dbc_e43f,
+                0xa281_3e53_df9d_018f,
+                0xc6f0_caa5_3c65_e181,
+                0x7525_cf52_8d50_fe95,
+                0x4a85_ed50_f479_8a6b,
+                0x171d_a0fd_6cf8_eebd,
+            ]),
+            Fp::from_raw_unchecked([
+                0x3726_c30a_f242_c66c,
+                0x7c2a_c1aa_d1b6_fe70,
+                0xa040_07fb_ba4b_14a2,
+                0xef51_7c32_6634_1429,
+                0x0095_ba65_4ed2_226b,
+                0x02e3_70ec_cc86_f7dd,
+            ]),
+        ),
+    ],
+    // n = 2: all three lie in Fp (the middle one is −1).
+    [
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0xecfb_361b_798d_ba3a,
+                0xc100_ddb8_9186_5a2c,
+                0x0ec0_8ff1_232b_da8e,
+                0xd5c1_3cc6_f1ca_4721,
+                0x4722_2a47_bf7b_5c04,
+                0x0110_f184_e51c_5f59,
+            ]),
+            Fp::ZERO,
+        ),
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x43f5_ffff_fffc_aaae,
+                0x32b7_fff2_ed47_fffd,
+                0x07e8_3a49_a2e9_9d69,
+                0xeca8_f331_8332_bb7a,
+                0xef14_8d1e_a0f4_c069,
+                0x040a_b326_3eff_0206,
+            ]),
+            Fp::ZERO,
+        ),
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x890d_c9e4_8675_45c3,
+                0x2af3_2253_3285_a5d5,
+                0x5088_0866_309b_7e2c,
+                0xa20d_1b8c_7e88_1024,
+                0x14e4_f04f_e2db_9068,
+                0x14e5_6d3f_1564_853a,
+            ]),
+            Fp::ZERO,
+        ),
+    ],
+    [
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x3e2f_585d_a55c_9ad1,
+                0x4294_213d_86c1_8183,
+                0x3828_44c8_8b62_3732,
+                0x92ad_2afd_1910_3e18,
+                0x1d79_4e4f_ac7c_f0b9,
+                0x0bd5_92fc_7d82_5ec8,
+            ]),
+            Fp::from_raw_unchecked([
+                0x7bcf_a7a2_5aa3_0fda,
+                0xdc17_dec1_2a92_7e7c,
+                0x2f08_8dd8_6b4e_bef1,
+                0xd1ca_2087_da74_d4a7,
+                0x2da2_5966_96ce_bc1d,
+                0x0e2b_7eed_bbfd_87d2,
+            ]),
+        ),
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x3e2f_585d_a55c_9ad1,
+                0x4294_213d_86c1_8183,
+                0x3828_44c8_8b62_3732,
+                0x92ad_2afd_1910_3e18,
+                0x1d79_4e4f_ac7c_f0b9,
+                0x0bd5_92fc_7d82_5ec8,
+            ]),
+            Fp::from_raw_unchecked([
+                0x3e2f_585d_a55c_9ad1,
+                0x4294_213d_86c1_8183,
+                0x3828_44c8_8b62_3732,
+                0x92ad_2afd_1910_3e18,
+                0x1d79_4e4f_ac7c_f0b9,
+                0x0bd5_92fc_7d82_5ec8,
+            ]),
+        ),
+        Fp2::new(
+            Fp::from_raw_unchecked([
+                0x7bcf_a7a2_5aa3_0fda,
+                0xdc17_dec1_2a92_7e7c,
+                0x2f08_8dd8_6b4e_bef1,
+                0xd1ca_2087_da74_d4a7,
+                0x2da2_5966_96ce_bc1d,
+                0x0e2b_7eed_bbfd_87d2,
+            ]),
+            Fp::from_raw_unchecked([
+                0x3e2f_585d_a55c_9ad1,
+                0x4294_213d_86c1_8183,
+                0x3828_44c8_8b62_3732,
+                0x92ad_2afd_1910_3e18,
+                0x1d79_4e4f_ac7c_f0b9,
+                0x0bd5_92fc_7d82_5ec8,
+            ]),
+        ),
+    ],
+];
+
+impl Fp12 {
+    /// Zero.
+    pub const ZERO: Fp12 = Fp12 {
+        c0: Fp6::ZERO,
+        c1: Fp6::ZERO,
+    };
+    /// One.
+    pub const ONE: Fp12 = Fp12 {
+        c0: Fp6::ONE,
+        c1: Fp6::ZERO,
+    };
+
+    /// `c0 + c1·w`.
+    #[inline]
+    pub const fn new(c0: Fp6, c1: Fp6) -> Fp12 {
+        Fp12 { c0, c1 }
+    }
+
+    /// Zero.
+    #[inline]
+    pub const fn zero() -> Fp12 {
+        Fp12::ZERO
+    }
+
+    /// One.
+    #[inline]
+    pub const fn one() -> Fp12 {
+        Fp12::ONE
+    }
+
+    /// Whether this is zero.
+    #[inline]
+    pub fn is_zero(&self) -> Choice {
+        self.c0.is_zero() & self.c1.is_zero()
+    }
+
+    /// `self + rhs`.
+    #[inline]
+    pub const fn add(&self, rhs: &Fp12) -> Fp12 {
+        Fp12 {
+            c0: Fp6::add(&self.c0, &rhs.c0),
+            c1: Fp6::add(&self.c1, &rhs.c1),
+        }
+    }
+
+    /// `self − rhs`.
+    #[inline]
+    pub const fn sub(&self, rhs: &Fp12) -> Fp12 {
+        Fp12 {
+            c0: Fp6::sub(&self.c0, &rhs.c0),
+            c1: Fp6::sub(&self.c1, &rhs.c1),
+        }
+    }
+
+    /// `−self`.
+    #[inline]
+    pub const fn neg(&self) -> Fp12 {
+        Fp12 {
+            c0: Fp6::neg(&self.c0),
+            c1: Fp6::neg(&self.c1),
+        }
+    }
+
+    /// `2·self`.
+    #[inline]
+    pub const fn double(&self) -> Fp12 {
+        self.add(self)
+    }
+
+    /// `c0 − c1·w`: the Frobenius^6 image, which on the cyclotomic subgroup (norm 1 to Fp6) is
+    /// the inverse.
+    #[inline]
+    pub const fn conjugate(&self) -> Fp12 {
+        Fp12 {
+            c0: self.c0,
+            c1: Fp6::neg(&self.c1),
+        }
+    }
+
+    /// Combines the three Karatsuba products `t0 = a0·b0`, `t1 = a1·b1`, `t2 = (a0 + a1)(b0 + b1)`
+    /// into `(t0 + v·t1) + (t2 − t0 − t1)·w`, reducing each of the 12 Fp coefficients once.
+    #[inline(always)]
+    fn karatsuba_finish(t0: &Fp6Wide, t1: &Fp6Wide, t2: &Fp6Wide) -> Fp12 {
+        let c1 = t2.sub(t0).sub(t1).reduce();
+        let c0 = t0.add(&t1.mul_by_v()).reduce();
+        Fp12 { c0, c1 }
+    }
+
+    /// `self · rhs`: Karatsuba over Fp6 (18 Fp2 products), every product kept unreduced until
+    /// its output coefficient is complete (Aranha et al., EUROCRYPT 2011, §3: 12 reductions).
+    pub fn mul(&self, rhs: &Fp12) -> Fp12 {
+        let t0 = self.c0.mul_wide(&rhs.c0);
+        let t1 = self.c1.mul_wide(&rhs.c1);
+        let t2 = (self.c0 + self.c1).mul_wide(&(rhs.c0 + rhs.c1));
+        Fp12::karatsuba_finish(&t0, &t1, &t2)
+    }
+
+    /// `self²` by complex squaring: `c0 = (a0 + a1)(a0 + v·a1) − a0a1 − v·a0a1`, `c1 = 2a0a1`
+    /// (Beuchat et al., ePrint 2010/354, Algorithm 22): two Fp6 products.
+    pub fn square(&self) -> Fp12 {
+        let (a0, a1) = (&self.c0, &self.c1);
+        // Reducing both Fp6 products first is as many reductions as reducing c0 and c1 lazily,
+        // and leaves the four combining steps narrow, where they are half the cost.
+        let ab = a0 * a1;
+        let t = (a0 + a1) * (a0 + &a1.mul_by_nonresidue());
+        let c0 = t - ab - ab.mul_by_nonresidue();
+        Fp12 {
+            c0,
+            c1: ab.double(),
+        }
+    }
+
+    /// The multiplicative inverse, or `None` for zero: `conjugate / (a0² − v·a1²)` with one Fp6
+    /// inversion (Beuchat et al., ePrint 2010/354, Algorithm 23).
+    pub fn invert(&self) -> CtOption<Fp12> {
+        (self.c0.square() - self.c1.square().mul_by_nonresidue())
+            .invert()
+            .map(|t| Fp12 {
+                c0: self.c0 * t,
+                c1: -(self.c1 * t),
+            })
+    }
+
+    /// `self^p`.
+    pub fn frobenius_map(&self) -> Fp12 {
+        self.frobenius_step(1)
+    }
+
+    /// `self^(p^n)` for any n (Frobenius has order 12 on Fp12, and Frobenius^6 is
+    /// [`conjugate`](Self::conjugate)); `n` is public, the time depends on it alone.
+    pub fn frobenius_map_n(&self, n: usize) -> Fp12 {
+        let mut n = n % 12;
+        let mut f = *self;
+        if n >= 6 {
+            f = f.conjugate();
+            n -= 6;
+        }
+        match n {
+            0 => f,
+            4 => f.frobenius_step(3).frobenius_step(1),
+            5 => f.frobenius_step(3).frobenius_step(2),
+            _ => f.frobenius_step(n),
+        }
+    }
+
+    /// Frobenius^n for n = 1, 2, 3 from the tables.
+    fn frobenius_step(&self, n: usize) -> Fp12 {
+        let k = n - 1;
+        let c0 = self.c0.frobenius_map_n(n);
+        let c1 = if n == 2 {
+            // Fp2 is fixed by Frobenius², and the n = 2 factors lie in Fp.
+            Fp6 {
+                c0: self.c1.c0.mul_by_fp(&FROB_W[k][0].c0),
+                c1: -self.c1.c1,
+                c2: self.c1.c2.mul_by_fp(&FROB_W[k][2].c0),
+            }
+        } else {
+            Fp6 {
+                c0: self.c1.c0.conjugate() * FROB_W[k][0],
+                c1: self.c1.c1.conjugate() * FROB_W[k][1],
+                c2: self.c1.c2.conjugate() * FROB_W[k][2],
+            }
+        };
+        Fp12 { c0, c1 }
+    }
+
+    /// `self · ℓ` for a line `ℓ = c0 + c1·v + c4·v·w` (basis indices 0, 1, 4), as
+    /// `bls12_381::Fp12::mul_by_014` and blst's `mul_by_xy00z0`: 13 Fp2 products, 12 reductions.
+    pub fn mul_by_014(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2) -> Fp12 {
+        // Karatsuba over Fp6 with b0 = (c0, c1, 0), b1 = (0, c4, 0).
+        let t0 = self.c0.mul_by_01_wide(c0, c1);
+        let t1 = self.c1.mul_by_1_wide(c4);
+        let t2 = (self.c0 + self.c1).mul_by_01_wide(c0, &(c1 + c4));
+        Fp12::karatsuba_finish(&t0, &t1, &t2)
+    }
+
+    /// The product of two lines `(c0 + c1·v + c4·vw)(d0 + d1·v + d4·vw)`, which has no w term
+    /// (index 3): returns its coefficients at indices 0, 1, 2, 4, 5, for
+    /// [`mul_by_01245`](Self::mul_by_01245). Six Fp2 products (gnark-crypto's `Mul014By014`).
+    ///
+    /// Multiplying two lines together and then into the accumulator (6 + 17 = 23 Fp2 products)
+    /// is cheaper than two [`mul_by_014`](Self::mul_by_014) (26), as Scott observes ("Pairing
+    /// implementation revisited", ePrint 2019/077).
+    pub fn mul_014_by_014(c0: &Fp2, c1: &Fp2, c4: &Fp2, d0: &Fp2, d1: &Fp2, d4: &Fp2) -> [Fp2; 5] {
+        let x00 = Fp2Wide::mul(c0, d0);
+        let x11 = Fp2Wide::mul(c1, d1);
+        let x44 = Fp2Wide::mul(c4, d4);
+        // 1: c0d0 + ξ·c4d4 (as (vw)² = v³ = ξ)
+        let z0 = x44.mul_by_nonresidue().add(&x00).reduce();
+        // v: c0d1 + c1d0
+        let z1 = Fp2Wide::mul(&(c0 + c1), &(d0 + d1))
+            .sub(&x00)
+            .sub(&x11)
+            .reduce();
+        // v²: c1d1
+        let z2 = x11.reduce();
+        // vw: c0d4 + c4d0
+        let z4 = Fp2Wide::mul(&(c0 + c4), &(d0 + d4))
+            .sub(&x00)
+            .sub(&x44)
+            .reduce();
+        // v²w: c1d4 + c4d1
+        let z5 = Fp2Wide::mul(&(c1 + c4), &(d1 + d4))
+            .sub(&x11)
+            .sub(&x44)
+            .reduce();
+        [z0, z1, z2, z4, z5]
+    }
+
+    /// `self · z` for `z` with a zero coefficient at index 3 (w), given as its coefficients at
+    /// indices 0, 1, 2, 4, 5 (the output of [`mul_014_by_014`](Self::mul_014_by_014)):
+    /// 17 Fp2 products, 12 reductions (gnark-crypto's `MulBy01245`).
+    pub fn mul_by_01245(&self, z: &[Fp2; 5]) -> Fp12 {
+        // Karatsuba over Fp6 with b0 = (z0, z1, z2), b1 = (0, z4, z5).
+        let b0 = Fp6 {
+            c0: z[0],
+            c1: z[1],
+            c2: z[2],
+        };
+        let t0 = self.c0.mul_wide(&b0);
+        let t1 = self.c1.mul_by_12_wide(&z[3], &z[4]);
+        let b01 = Fp6 {
+            c0: z[0],
+            c1: z[1] + z[3],
+            c2: z[2] + z[4],
+        };
+        let t2 = (self.c0 + self.c1).mul_wide(&b01);
+        Fp12::karatsuba_finish(&t0, &t1, &t2)
+    }
+
+    /// A uniformly random element: c0 then c1 from [`Fp6::random`].
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp12 {
+        Fp12 {
+            c0: Fp6::random(rng),
+            c1: Fp6::random(rng),
+        }
+    }
+
+    /// [`Fp12::random`] for fallible generators.
+    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Fp12, R::Error> {
+        Ok(Fp12 {
+            c0: Fp6::try_random(rng)?,
+            c1: Fp6::try_random(rng)?,
+        })
+    }
+}
+
+impl From<Fp> for Fp12 {
+    fn from(f: Fp) -> Fp12 {
+        Fp12 {
+            c0: Fp6::from(f),
+            c1: Fp6::ZERO,
+        }
+    }
+}
+
+impl From<Fp2> for Fp12 {
+    fn from(f: Fp2) -> Fp12 {
+        Fp12 {
+            c0: Fp6::from(f),
+            c1: Fp6::ZERO,
+        }
+    }
+}
+
+impl From<Fp6> for Fp12 {
+    fn from(c0: Fp6) -> Fp12 {
+        Fp12 { c0, c1: Fp6::ZERO }
+    }
+}
+
+impl fmt::Debug for Fp12 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} + ({:?})*w", self.c0, self.c1)
+    }
+}
+
+impl Default for Fp12 {
+    fn default() -> Fp12 {
+        Fp12::ZERO
+    }
+}
+
+impl ConstantTimeEq for Fp12 {
+    fn ct_eq(&self, other: &Fp12) -> Choice {
+        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
+    }
+}
+
+impl PartialEq for Fp12 {
+    fn eq(&self, other: &Fp12) -> bool {
+        bool::from(self.ct_eq(other))
+    }
+}
+
+impl Eq for Fp12 {}
+
+impl ConditionallySelectable for Fp12 {
+    fn conditional_select(a: &Fp12, b: &Fp12, choice: Choice) -> Fp12 {
+        Fp12 {
+            c0: Fp6::conditional_select(&a.c0, &b.c0, choice),
+            c1: Fp6::conditional_select(&a.c1, &b.c1, choice),
+        }
+    }
+}
+
+impl<'a> Neg for &'a Fp12 {
+    type Output = Fp12;
+    #[inline]
+    fn neg(self) -> Fp12 {
+        Fp12::neg(self)
+    }
+}
+
+impl<'a, 'b> Add<&'b Fp12> for &'a Fp12 {
+    type Output = Fp12;
+    #[inline]
+    fn add(self, rhs: &'b Fp12) -> Fp12 {
+        Fp12::add(self, rhs)
+    }
+}
+
+impl<'a, 'b> Sub<&'b Fp12> for &'a Fp12 {
+    type Output = Fp12;
+    #[inline]
+    fn sub(self, rhs: &'b Fp12) -> Fp12 {
+        Fp12::sub(self, rhs)
+    }
+}
+
+impl<'a, 'b> Mul<&'b Fp12> for &'a Fp12 {
+    type Output = Fp12;
+    #[inline]
+    fn mul(self, rhs: &'b Fp12) -> Fp12 {
+        Fp12::mul(self, rhs)
+    }
+}
+
+impl_field_ops!(Fp12);

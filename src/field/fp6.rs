@@ -1,0 +1,438 @@
+//! The cubic extension Fp6 = Fp2[v]/(v³ − ξ), ξ = u + 1, the middle of the tower.
+
+use core::fmt;
+use core::ops::{Add, Mul, Neg, Sub};
+
+use rand_core::{Rng, TryRng};
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+
+use crate::macros::impl_field_ops;
+
+use super::fp::Fp;
+use super::fp2::Fp2;
+use super::wide::{Fp2Wide, Fp6Wide};
+
+/// An element `c0 + c1·v + c2·v²` of Fp6, with `v³ = u + 1`; the layout of `bls12_381`'s and
+/// `blst`'s Fp6.
+///
+/// ```
+/// use bls381::field::{Fp2, Fp6};
+/// let v = Fp6::new(Fp2::zero(), Fp2::one(), Fp2::zero());
+/// assert_eq!(v * v * v, Fp6::from(Fp2::one().mul_by_nonresidue()));
+/// ```
+#[derive(Copy, Clone)]
+pub struct Fp6 {
+    /// The coefficient of 1.
+    pub c0: Fp2,
+    /// The coefficient of v.
+    pub c1: Fp2,
+    /// The coefficient of v².
+    pub c2: Fp2,
+}
+
+/// `γ_n² = ξ^((p^n − 1)/3)` for n = 1, 2, 3: Frobenius^n maps `v` to `γ_n²·v`, since
+/// `v^(p^n) = v·(v³)^((p^n − 1)/3)`. (γ_n = ξ^((p^n − 1)/6) is Fp12's w-constant.)
+pub(crate) const FROB_V: [Fp2; 3] = [
+    Fp2::new(
+        Fp::ZERO,
+        Fp::from_raw_unchecked([
+            0xcd03_c9e4_8671_f071,
+            0x5dab_2246_1fcd_a5d2,
+            0x5870_42af_d385_1b95,
+            0x8eb6_0ebe_01ba_cb9e,
+            0x03f9_7d6e_83d0_50d2,
+            0x18f0_2065_5463_8741,
+        ]),
+    ),
+    Fp2::new(
+        Fp::from_raw_unchecked([
+            0x30f1_361b_798a_64e8,
+            0xf3b8_ddab_7ece_5a2a,
+            0x16a8_ca3a_c615_77f7,
+            0xc26a_2ff8_74fd_029b,
+            0x3636_b766_6070_1c6e,
+            0x051b_a4ab_241b_6160,
+        ]),
+        Fp::ZERO,
+    ),
+    // u.
+    Fp2::new(Fp::ZERO, Fp::ONE),
+];
+
+/// `γ_n⁴ = ξ^(2(p^n − 1)/3)` for n = 1, 2, 3: Frobenius^n maps `v²` to `γ_n⁴·v²`. All three
+/// lie in Fp (the third is −1).
+pub(crate) const FROB_V2: [Fp; 3] = [
+    Fp::from_raw_unchecked([
+        0x890d_c9e4_8675_45c3,
+        0x2af3_2253_3285_a5d5,
+        0x5088_0866_309b_7e2c,
+        0xa20d_1b8c_7e88_1024,
+        0x14e4_f04f_e2db_9068,
+        0x14e5_6d3f_1564_853a,
+    ]),
+    Fp::from_raw_unchecked([
+        0xcd03_c9e4_8671_f071,
+        0x5dab_2246_1fcd_a5d2,
+        0x5870_42af_d385_1b95,
+        0x8eb6_0ebe_01ba_cb9e,
+        0x03f9_7d6e_83d0_50d2,
+        0x18f0_2065_5463_8741,
+    ]),
+    // −1.
+    Fp::from_raw_unchecked([
+        0x43f5_ffff_fffc_aaae,
+        0x32b7_fff2_ed47_fffd,
+        0x07e8_3a49_a2e9_9d69,
+        0xeca8_f331_8332_bb7a,
+        0xef14_8d1e_a0f4_c069,
+        0x040a_b326_3eff_0206,
+    ]),
+];
+
+impl Fp6 {
+    /// Zero.
+    pub const ZERO: Fp6 = Fp6 {
+        c0: Fp2::ZERO,
+        c1: Fp2::ZERO,
+        c2: Fp2::ZERO,
+    };
+    /// One.
+    pub const ONE: Fp6 = Fp6 {
+        c0: Fp2::ONE,
+        c1: Fp2::ZERO,
+        c2: Fp2::ZERO,
+    };
+
+    /// `c0 + c1·v + c2·v²`.
+    #[inline]
+    pub const fn new(c0: Fp2, c1: Fp2, c2: Fp2) -> Fp6 {
+        Fp6 { c0, c1, c2 }
+    }
+
+    /// Zero.
+    #[inline]
+    pub const fn zero() -> Fp6 {
+        Fp6::ZERO
+    }
+
+    /// One.
+    #[inline]
+    pub const fn one() -> Fp6 {
+        Fp6::ONE
+    }
+
+    /// Whether this is zero.
+    #[inline]
+    pub fn is_zero(&self) -> Choice {
+        self.c0.is_zero() & self.c1.is_zero() & self.c2.is_zero()
+    }
+
+    /// `self + rhs`.
+    #[inline]
+    pub const fn add(&self, rhs: &Fp6) -> Fp6 {
+        Fp6 {
+            c0: Fp2::add(&self.c0, &rhs.c0),
+            c1: Fp2::add(&self.c1, &rhs.c1),
+            c2: Fp2::add(&self.c2, &rhs.c2),
+        }
+    }
+
+    /// `self − rhs`.
+    #[inline]
+    pub const fn sub(&self, rhs: &Fp6) -> Fp6 {
+        Fp6 {
+            c0: Fp2::sub(&self.c0, &rhs.c0),
+            c1: Fp2::sub(&self.c1, &rhs.c1),
+            c2: Fp2::sub(&self.c2, &rhs.c2),
+        }
+    }
+
+    /// `−self`.
+    #[inline]
+    pub const fn neg(&self) -> Fp6 {
+        Fp6 {
+            c0: Fp2::neg(&self.c0),
+            c1: Fp2::neg(&self.c1),
+            c2: Fp2::neg(&self.c2),
+        }
+    }
+
+    /// `2·self`.
+    #[inline]
+    pub const fn double(&self) -> Fp6 {
+        self.add(self)
+    }
+
+    /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), the quadratic non-residue that defines Fp12.
+    #[inline]
+    pub const fn mul_by_nonresidue(&self) -> Fp6 {
+        Fp6 {
+            c0: self.c2.mul_by_nonresidue(),
+            c1: self.c0,
+            c2: self.c1,
+        }
+    }
+
+    /// The unreduced product: Karatsuba over Fp2 (Devegili–Ó hÉigeartaigh–Scott–Dahab, ePrint
+    /// 2006/471, §4), six Fp2 products and no reduction.
+    #[inline]
+    pub(crate) fn mul_wide(&self, b: &Fp6) -> Fp6Wide {
+        let a = self;
+        let t0 = Fp2Wide::mul(&a.c0, &b.c0);
+        let t1 = Fp2Wide::mul(&a.c1, &b.c1);
+        let t2 = Fp2Wide::mul(&a.c2, &b.c2);
+        // c0 = t0 + ξ·((a1 + a2)(b1 + b2) − t1 − t2) = a0b0 + ξ(a1b2 + a2b1)
+        let m12 = Fp2Wide::mul(&(a.c1 + a.c2), &(b.c1 + b.c2));
+        let c0 = m12.sub(&t1).sub(&t2).mul_by_nonresidue().add(&t0);
+        // c1 = (a0 + a1)(b0 + b1) − t0 − t1 + ξ·t2 = a0b1 + a1b0 + ξ·a2b2
+        let m01 = Fp2Wide::mul(&(a.c0 + a.c1), &(b.c0 + b.c1));
+        let c1 = m01.sub(&t0).sub(&t1).add(&t2.mul_by_nonresidue());
+        // c2 = (a0 + a2)(b0 + b2) − t0 − t2 + t1 = a0b2 + a2b0 + a1b1
+        let m02 = Fp2Wide::mul(&(a.c0 + a.c2), &(b.c0 + b.c2));
+        let c2 = m02.sub(&t0).sub(&t2).add(&t1);
+        Fp6Wide { c0, c1, c2 }
+    }
+
+    /// `self · rhs`: six Fp2 products, six reductions.
+    #[inline]
+    pub fn mul(&self, rhs: &Fp6) -> Fp6 {
+        self.mul_wide(rhs).reduce()
+    }
+
+    /// `self²`: three Fp2 squarings and two products (Chung–Hasan, "Asymmetric squaring formulae",
+    /// ARITH 2007, SQR2, in blst's arrangement), one reduction per coefficient.
+    pub fn square(&self) -> Fp6 {
+        let a = self;
+        let s0 = Fp2Wide::square(&a.c0);
+        let s2 = Fp2Wide::square(&a.c2);
+        // The doublings are done narrow (cheaper than doubling a wide product).
+        let m01 = Fp2Wide::mul(&a.c0.double(), &a.c1);
+        let m12 = Fp2Wide::mul(&a.c1.double(), &a.c2);
+        // c2 = (a0 + a1 + a2)² − a0² − a2² − 2a0a1 − 2a1a2 = a1² + 2a0a2
+        let s = Fp2Wide::square(&(a.c0 + a.c1 + a.c2));
+        let c2 = s.sub(&s0).sub(&s2).sub(&m01).sub(&m12);
+        // c0 = a0² + ξ·2a1a2, c1 = ξ·a2² + 2a0a1
+        let c0 = m12.mul_by_nonresidue().add(&s0);
+        let c1 = s2.mul_by_nonresidue().add(&m01);
+        Fp6 {
+            c0: c0.reduce(),
+            c1: c1.reduce(),
+            c2: c2.reduce(),
+        }
+    }
+
+    /// `self · (b0 + b1·v)` unreduced: five Fp2 products.
+    #[inline]
+    pub(crate) fn mul_by_01_wide(&self, b0: &Fp2, b1: &Fp2) -> Fp6Wide {
+        let a = self;
+        let t0 = Fp2Wide::mul(&a.c0, b0);
+        let t1 = Fp2Wide::mul(&a.c1, b1);
+        // c0 = a0b0 + ξ·a2b1
+        let c0 = Fp2Wide::mul(&a.c2, b1).mul_by_nonresidue().add(&t0);
+        // c1 = (a0 + a1)(b0 + b1) − a0b0 − a1b1
+        let c1 = Fp2Wide::mul(&(a.c0 + a.c1), &(b0 + b1)).sub(&t0).sub(&t1);
+        // c2 = a1b1 + a2b0
+        let c2 = Fp2Wide::mul(&a.c2, b0).add(&t1);
+        Fp6Wide { c0, c1, c2 }
+    }
+
+    /// `self · b1·v` unreduced: three Fp2 products.
+    #[inline]
+    pub(crate) fn mul_by_1_wide(&self, b1: &Fp2) -> Fp6Wide {
+        Fp6Wide {
+            c0: Fp2Wide::mul(&self.c2, b1).mul_by_nonresidue(),
+            c1: Fp2Wide::mul(&self.c0, b1),
+            c2: Fp2Wide::mul(&self.c1, b1),
+        }
+    }
+
+    /// `self · (b1·v + b2·v²)` unreduced: five Fp2 products (Karatsuba on the v³ terms).
+    #[inline]
+    pub(crate) fn mul_by_12_wide(&self, b1: &Fp2, b2: &Fp2) -> Fp6Wide {
+        let a = self;
+        let t1 = Fp2Wide::mul(&a.c1, b1);
+        let t2 = Fp2Wide::mul(&a.c2, b2);
+        // c0 = ξ·(a1b2 + a2b1) = ξ·((a1 + a2)(b1 + b2) − a1b1 − a2b2)
+        let c0 = Fp2Wide::mul(&(a.c1 + a.c2), &(b1 + b2))
+            .sub(&t1)
+            .sub(&t2)
+            .mul_by_nonresidue();
+        // c1 = a0b1 + ξ·a2b2
+        let c1 = Fp2Wide::mul(&a.c0, b1).add(&t2.mul_by_nonresidue());
+        // c2 = a0b2 + a1b1
+        let c2 = Fp2Wide::mul(&a.c0, b2).add(&t1);
+        Fp6Wide { c0, c1, c2 }
+    }
+
+    /// `self · (b0 + b1·v)` (the sparse product `bls12_381` uses in its Miller loop).
+    pub fn mul_by_01(&self, b0: &Fp2, b1: &Fp2) -> Fp6 {
+        self.mul_by_01_wide(b0, b1).reduce()
+    }
+
+    /// `self · b1·v`.
+    pub fn mul_by_1(&self, b1: &Fp2) -> Fp6 {
+        self.mul_by_1_wide(b1).reduce()
+    }
+
+    /// `self^p`: conjugate every coefficient, then scale v and v² by `γ_1²` and `γ_1⁴`.
+    pub fn frobenius_map(&self) -> Fp6 {
+        self.frobenius_map_n(1)
+    }
+
+    /// `self^(p^n)` for n = 1, 2, 3 (`v^(p^n) = γ_n²·v`; Fp2's Frobenius is conjugation, so it
+    /// is the identity for even n).
+    pub(crate) fn frobenius_map_n(&self, n: usize) -> Fp6 {
+        debug_assert!((1..=3).contains(&n));
+        let k = n - 1;
+        let (c0, c1, c2) = if n % 2 == 1 {
+            (
+                self.c0.conjugate(),
+                self.c1.conjugate(),
+                self.c2.conjugate(),
+            )
+        } else {
+            (self.c0, self.c1, self.c2)
+        };
+        Fp6 {
+            c0,
+            c1: c1 * FROB_V[k],
+            c2: c2.mul_by_fp(&FROB_V2[k]),
+        }
+    }
+
+    /// The multiplicative inverse, or `None` for zero: the adjugate over the norm to Fp2, with
+    /// one Fp2 inversion (Beuchat et al., ePrint 2010/354, Algorithm 17).
+    pub fn invert(&self) -> CtOption<Fp6> {
+        let a = self;
+        // t0 = a0² − ξ·a1a2, t1 = ξ·a2² − a0a1, t2 = a1² − a0a2, each reduced once.
+        let t0 = Fp2Wide::square(&a.c0)
+            .sub(&Fp2Wide::mul(&a.c1, &a.c2).mul_by_nonresidue())
+            .reduce();
+        let t1 = Fp2Wide::square(&a.c2)
+            .mul_by_nonresidue()
+            .sub(&Fp2Wide::mul(&a.c0, &a.c1))
+            .reduce();
+        let t2 = Fp2Wide::square(&a.c1)
+            .sub(&Fp2Wide::mul(&a.c0, &a.c2))
+            .reduce();
+        // norm = a0·t0 + ξ·(a2·t1 + a1·t2)
+        let norm = Fp2Wide::mul(&a.c2, &t1)
+            .add(&Fp2Wide::mul(&a.c1, &t2))
+            .mul_by_nonresidue()
+            .add(&Fp2Wide::mul(&a.c0, &t0))
+            .reduce();
+        norm.invert().map(|n| Fp6 {
+            c0: t0 * n,
+            c1: t1 * n,
+            c2: t2 * n,
+        })
+    }
+
+    /// A uniformly random element: c0, c1, c2 from [`Fp2::random`].
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp6 {
+        Fp6 {
+            c0: Fp2::random(rng),
+            c1: Fp2::random(rng),
+            c2: Fp2::random(rng),
+        }
+    }
+
+    /// [`Fp6::random`] for fallible generators.
+    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Fp6, R::Error> {
+        Ok(Fp6 {
+            c0: Fp2::try_random(rng)?,
+            c1: Fp2::try_random(rng)?,
+            c2: Fp2::try_random(rng)?,
+        })
+    }
+}
+
+impl From<Fp> for Fp6 {
+    fn from(f: Fp) -> Fp6 {
+        Fp6 {
+            c0: Fp2::from(f),
+            c1: Fp2::ZERO,
+            c2: Fp2::ZERO,
+        }
+    }
+}
+
+impl From<Fp2> for Fp6 {
+    fn from(c0: Fp2) -> Fp6 {
+        Fp6 {
+            c0,
+            c1: Fp2::ZERO,
+            c2: Fp2::ZERO,
+        }
+    }
+}
+
+impl fmt::Debug for Fp6 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} + ({:?})*v + ({:?})*v^2", self.c0, self.c1, self.c2)
+    }
+}
+
+impl Default for Fp6 {
+    fn default() -> Fp6 {
+        Fp6::ZERO
+    }
+}
+
+impl ConstantTimeEq for Fp6 {
+    fn ct_eq(&self, other: &Fp6) -> Choice {
+        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1) & self.c2.ct_eq(&other.c2)
+    }
+}
+
+impl PartialEq for Fp6 {
+    fn eq(&self, other: &Fp6) -> bool {
+        bool::from(self.ct_eq(other))
+    }
+}
+
+impl Eq for Fp6 {}
+
+impl ConditionallySelectable for Fp6 {
+    fn conditional_select(a: &Fp6, b: &Fp6, choice: Choice) -> Fp6 {
+        Fp6 {
+            c0: Fp2::conditional_select(&a.c0, &b.c0, choice),
+            c1: Fp2::conditional_select(&a.c1, &b.c1, choice),
+            c2: Fp2::conditional_select(&a.c2, &b.c2, choice),
+        }
+    }
+}
+
+impl<'a> Neg for &'a Fp6 {
+    type Output = Fp6;
+    #[inline]
+    fn neg(self) -> Fp6 {
+        Fp6::neg(self)
+    }
+}
+
+impl<'a, 'b> Add<&'b Fp6> for &'a Fp6 {
+    type Output = Fp6;
+    #[inline]
+    fn add(self, rhs: &'b Fp6) -> Fp6 {
+        Fp6::add(self, rhs)
+    }
+}
+
+impl<'a, 'b> Sub<&'b Fp6> for &'a Fp6 {
+    type Output = Fp6;
+    #[inline]
+    fn sub(self, rhs: &'b Fp6) -> Fp6 {
+        Fp6::sub(self, rhs)
+    }
+}
+
+impl<'a, 'b> Mul<&'b Fp6> for &'a Fp6 {
+    type Output = Fp6;
+    #[inline]
+    fn mul(self, rhs: &'b Fp6) -> Fp6 {
+        Fp6::mul(self, rhs)
+    }
+}
+
+impl_field_ops!(Fp6);
