@@ -11,10 +11,12 @@ extern crate std;
 mod macros;
 
 pub mod backend;
+pub mod curve;
 pub mod field;
 pub mod hash_to_curve;
 
 pub use backend::backend;
+pub use curve::{G1Affine, G1Projective};
 pub use field::Fr as Scalar;
 
 #[cfg(test)]

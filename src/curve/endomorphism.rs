@@ -1,0 +1,121 @@
+//! The endomorphisms and the scalar decomposition they allow.
+//!
+//! * G1: φ(x, y) = (βx, y), β a primitive cube root of unity in Fp; on G1 it acts as
+//!   multiplication by −z² (eigenvalue check: Scott, ePrint 2021/1130 §6).
+//! * G2: ψ = untwist ∘ Frobenius ∘ twist; on G2 it acts as multiplication by z (ePrint
+//!   2021/1130 §4).
+//!
+//! Since r = z⁴ − z² + 1, a scalar k < r written in base |z| has four digits below 2^64:
+//! k = k₀ + k₁|z| + k₂|z|² + k₃|z|³ (Galbraith–Lin–Scott decomposition, ePrint 2008/194 §5, with
+//! the base-z lattice of BLS12). G1 groups them in two 128-bit halves, k = (k₀ + k₁|z|) +
+//! (k₂ + k₃|z|)·z², and G2 uses all four.
+
+use crate::field::Fp;
+use crate::Scalar;
+
+/// |z| for the BLS12-381 parameter z = −0xd201000000010000.
+pub(crate) const ABS_Z: u64 = 0xd201_0000_0001_0000;
+
+/// β = 0x5f19672f…fefffe, the cube root of unity with φ(P) = [−z²]P on G1 (EIP-2537's value).
+pub(crate) const BETA: Fp = Fp::from_raw([
+    0x2e01_ffff_fffe_fffe,
+    0xde17_d813_620a_0002,
+    0xddb3_a93b_e6f8_9688,
+    0xba69_c607_6a0f_77ea,
+    0x5f19_672f_df76_ce51,
+    0x0000_0000_0000_0000,
+]);
+
+/// floor((2^128 − 1)/|z|) − 2^64, the reciprocal of the normalised divisor |z| (top bit set).
+const ABS_Z_RECIPROCAL: u64 = 0x3812_04ca_56cd_56b5;
+
+/// `x > y` as 0 or 1, without a comparison the compiler could turn into a branch.
+#[inline(always)]
+fn gt(x: u64, y: u64) -> u64 {
+    ((y as u128).wrapping_sub(x as u128) >> 127) as u64
+}
+
+/// (u₁·2^64 + u₀) / |z| for u₁ < |z|, as (quotient, remainder), in constant time
+/// (Möller–Granlund, "Improved division by invariant integers", IEEE TC 2011, Algorithm 4).
+#[inline(always)]
+fn div_2by1(u1: u64, u0: u64) -> (u64, u64) {
+    let d = ABS_Z;
+    let q = (ABS_Z_RECIPROCAL as u128) * (u1 as u128) + (((u1 as u128) << 64) | u0 as u128);
+    let (mut q1, q0) = ((q >> 64) as u64, q as u64);
+    q1 = q1.wrapping_add(1);
+    let mut r = u0.wrapping_sub(q1.wrapping_mul(d));
+    let m = 0u64.wrapping_sub(gt(r, q0));
+    q1 = q1.wrapping_add(m);
+    r = r.wrapping_add(m & d);
+    let m = 0u64.wrapping_sub(1 ^ gt(d, r));
+    q1 = q1.wrapping_sub(m);
+    r = r.wrapping_sub(m & d);
+    (q1, r)
+}
+
+/// `a = q·|z| + r`, as (q, r), in constant time.
+fn divrem_abs_z<const N: usize>(a: &[u64; N]) -> ([u64; N], u64) {
+    let mut q = [0u64; N];
+    let mut r = 0u64;
+    for i in (0..N).rev() {
+        (q[i], r) = div_2by1(r, a[i]);
+    }
+    (q, r)
+}
+
+/// The base-|z| digits of the canonical value of `k`: k = Σ kᵢ|z|ⁱ, each kᵢ < |z| (k < r <
+/// z⁴). Constant time.
+pub(crate) fn decompose(k: &Scalar) -> [u64; 4] {
+    let k = k.to_raw();
+    let (k, d0) = divrem_abs_z(&k);
+    let (k, d1) = divrem_abs_z(&k);
+    let (k, d2) = divrem_abs_z(&k);
+    [d0, d1, d2, k[0]]
+}
+
+/// The two 128-bit halves (k₀ + k₁|z|, k₂ + k₃|z|) of the GLV split k = a + b·z², as
+/// little-endian limbs. Constant time.
+pub(crate) fn decompose_glv(k: &Scalar) -> [[u64; 2]; 2] {
+    let d = decompose(k);
+    let half = |lo: u64, hi: u64| {
+        let t = (hi as u128) * (ABS_Z as u128) + lo as u128;
+        [t as u64, (t >> 64) as u64]
+    };
+    [half(d[0], d[1]), half(d[2], d[3])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::{big, rng};
+    use num_bigint::BigUint;
+
+    #[test]
+    fn decomposition_recombines() {
+        let mut rng = rng("decomposition_recombines");
+        let z = BigUint::from(ABS_Z);
+        let mut ks: std::vec::Vec<Scalar> =
+            (0..20_000).map(|_| Scalar::random(&mut rng)).collect();
+        ks.extend([Scalar::ZERO, Scalar::ONE, -Scalar::ONE, -Scalar::from(2u64)]);
+        for k in ks {
+            let d = decompose(&k);
+            let mut acc = BigUint::from(0u8);
+            for di in d.iter().rev() {
+                assert!(*di < ABS_Z);
+                acc = acc * &z + BigUint::from(*di);
+            }
+            assert_eq!(acc, big(&k.to_raw()));
+            let [a, b] = decompose_glv(&k);
+            assert_eq!(big(&a) + big(&b) * &z * &z, big(&k.to_raw()));
+        }
+    }
+
+    #[test]
+    fn div_2by1_edges() {
+        for (u1, u0) in [(0, 0), (0, u64::MAX), (ABS_Z - 1, u64::MAX), (ABS_Z - 1, 0), (1, 0)] {
+            let n = ((u1 as u128) << 64) | u0 as u128;
+            let (q, r) = div_2by1(u1, u0);
+            assert_eq!((q as u128, r as u128), (n / ABS_Z as u128, n % ABS_Z as u128));
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The groups G1 ⊂ E(Fp) and G2 ⊂ E'(Fp2) of BLS12-381, with the API of the `bls12_381` crate.
+//!
+//! E: y² = x³ + 4 over Fp and its sextic M-twist E': y² = x³ + 4(1 + u) over Fp2 share every
+//! algorithm: the points are [`Affine<C>`] and [`Projective<C>`] for a curve marker `C`
+//! ([`G1`] or [`G2`]), and the crate root names them `G1Affine`, `G1Projective`, `G2Affine`,
+//! `G2Projective`.
+//!
+//! * Projective points are homogeneous (X : Y : Z), x = X/Z, y = Y/Z, identity (0 : 1 : 0),
+//!   added with the complete formulas of Renes–Costello–Batina (ePrint 2015/1060), so P + P,
+//!   P + (−P) and the identity need no special case and no branch.
+//! * Internally, runs of doublings (multiplication by the curve parameter z, subgroup checks,
+//!   cofactor clearing) use Jacobian coordinates, whose doubling is cheaper; their few
+//!   exceptional additions are resolved by constant-time selection.
+//! * Scalar multiplication splits the scalar with the endomorphisms (GLV for G1, 4-dimensional
+//!   GLS for G2) and runs fixed signed windows with constant-time table scans; the `*_vartime`
+//!   variants use wNAF for public scalars.
+//! * Encodings are the zcash / IETF ones (compressed and uncompressed, three flag bits).
+//!
+//! All operations are constant time unless their name ends in `_vartime`.
+//!
+//! Points outside the prime-order subgroup can only be made with the `_unchecked` decoders;
+//! for them the endomorphism-based scalar multiplication is not `k·P` (as in blst): check with
+//! `is_torsion_free` first when the input is untrusted.
+
+mod base_field;
+mod encoding;
+mod endomorphism;
+mod g1;
+mod group_law;
+mod point;
+mod scalar_mul;
+mod subgroup;
+
+pub use base_field::BaseField;
+pub use g1::G1;
+pub use point::{Affine, Curve, Projective};
+
+/// A point of G1 in affine coordinates.
+pub type G1Affine = Affine<G1>;
+/// A point of G1 in homogeneous projective coordinates.
+pub type G1Projective = Projective<G1>;

@@ -1,0 +1,512 @@
+//! The point types shared by G1 and G2, their conversions, comparisons and operators.
+
+use core::borrow::Borrow;
+use core::fmt;
+use core::iter::Sum;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+
+use super::base_field::BaseField;
+use crate::Scalar;
+
+pub(crate) mod sealed {
+    pub trait Sealed {}
+}
+
+/// A curve of BLS12-381: [`G1`](super::G1) (over Fp) or [`G2`](super::G2) (over Fp2).
+///
+/// The constants describe the curve; the methods are the algorithms whose shape differs
+/// between the two groups (endomorphism dimension, subgroup test, cofactor), each assembled
+/// from the generic building blocks of this module.
+pub trait Curve:
+    sealed::Sealed + Copy + Clone + fmt::Debug + Default + PartialEq + Eq + Send + Sync + 'static
+{
+    /// The coordinate field.
+    type Base: BaseField;
+    /// The constant b of y² = x³ + b.
+    const B: Self::Base;
+    /// x of the standard generator.
+    const GENERATOR_X: Self::Base;
+    /// y of the standard generator.
+    const GENERATOR_Y: Self::Base;
+    /// Name printed by `Debug` for affine points.
+    const AFFINE_NAME: &'static str;
+    /// Name printed by `Debug` for projective points.
+    const PROJECTIVE_NAME: &'static str;
+
+    /// `3b·x`, the only curve constant the complete formulas multiply by.
+    fn mul_by_3b(x: &Self::Base) -> Self::Base;
+    /// `k·P` in constant time (P in the prime-order subgroup).
+    fn mul_ct(p: &Projective<Self>, k: &Scalar) -> Projective<Self>;
+    /// `k·P` for a public `k` (P in the prime-order subgroup).
+    fn mul_vartime(p: &Projective<Self>, k: &Scalar) -> Projective<Self>;
+    /// `k·G` for the standard generator G, in constant time.
+    fn mul_by_generator(k: &Scalar) -> Projective<Self>;
+    /// Whether `p` lies in the prime-order subgroup (constant time).
+    fn is_torsion_free(p: &Affine<Self>) -> Choice;
+    /// Maps any point of the curve into the prime-order subgroup (RFC 9380 `clear_cofactor`).
+    fn clear_cofactor(p: &Projective<Self>) -> Projective<Self>;
+}
+
+/// A point in affine coordinates (x, y), or the identity, stored as (0, 1) with the
+/// `infinity` flag set (as `bls12_381` stores it).
+///
+/// Values are in the prime-order subgroup unless an `_unchecked` decoder was misused.
+///
+/// ```
+/// use bls381::{G1Affine, G1Projective, Scalar};
+/// let g = G1Affine::generator();
+/// let p = G1Affine::from(g * Scalar::from(5u64));
+/// assert!(bool::from(p.is_on_curve() & p.is_torsion_free()));
+/// assert_eq!(G1Affine::from_compressed(&p.to_compressed()).unwrap(), p);
+/// ```
+pub struct Affine<C: Curve> {
+    pub(crate) x: C::Base,
+    pub(crate) y: C::Base,
+    pub(crate) infinity: Choice,
+}
+
+/// A point in homogeneous projective coordinates (X : Y : Z), x = X/Z, y = Y/Z; the identity is
+/// any (X : Y : 0), (0 : 1 : 0) when freshly made.
+///
+/// ```
+/// use bls381::{G1Projective, Scalar};
+/// let g = G1Projective::generator();
+/// assert_eq!(g + g, g.double());
+/// assert_eq!(g * Scalar::from(3u64) - g, g.double());
+/// assert_eq!(g - g, G1Projective::identity());
+/// ```
+pub struct Projective<C: Curve> {
+    pub(crate) x: C::Base,
+    pub(crate) y: C::Base,
+    pub(crate) z: C::Base,
+}
+
+impl<C: Curve> Clone for Affine<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: Curve> Copy for Affine<C> {}
+impl<C: Curve> Clone for Projective<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: Curve> Copy for Projective<C> {}
+
+impl<C: Curve> Affine<C> {
+    /// The identity (point at infinity).
+    ///
+    /// ```
+    /// use bls381::G1Affine;
+    /// assert!(bool::from(G1Affine::identity().is_identity()));
+    /// ```
+    pub fn identity() -> Self {
+        Affine { x: C::Base::ZERO, y: C::Base::ONE, infinity: Choice::from(1) }
+    }
+
+    /// The standard generator.
+    ///
+    /// ```
+    /// use bls381::G1Affine;
+    /// assert_eq!(hex(&G1Affine::generator().to_compressed()[..4]), "97f1d3a7");
+    /// # fn hex(b: &[u8]) -> String { b.iter().map(|x| format!("{x:02x}")).collect() }
+    /// ```
+    pub fn generator() -> Self {
+        Affine { x: C::GENERATOR_X, y: C::GENERATOR_Y, infinity: Choice::from(0) }
+    }
+
+    /// Whether this is the identity.
+    pub fn is_identity(&self) -> Choice {
+        self.infinity
+    }
+
+    /// Whether the point satisfies the curve equation (the identity does).
+    ///
+    /// ```
+    /// use bls381::G1Affine;
+    /// assert!(bool::from(G1Affine::generator().is_on_curve()));
+    /// ```
+    pub fn is_on_curve(&self) -> Choice {
+        let lhs = self.y.square();
+        let rhs = self.x.square().mul(&self.x).add(&C::B);
+        lhs.ct_eq(&rhs) | self.infinity
+    }
+
+    /// Whether the point lies in the prime-order subgroup, by the endomorphism tests of Scott
+    /// (ePrint 2021/1130): φ(P) = −[z²]P on G1, ψ(P) = [z]P on G2. Constant time.
+    ///
+    /// ```
+    /// use bls381::G1Affine;
+    /// assert!(bool::from(G1Affine::generator().is_torsion_free()));
+    /// ```
+    pub fn is_torsion_free(&self) -> Choice {
+        C::is_torsion_free(self)
+    }
+
+    /// The same point in projective coordinates.
+    pub fn to_curve(&self) -> Projective<C> {
+        Projective::from(self)
+    }
+}
+
+impl<C: Curve> Projective<C> {
+    /// The identity (0 : 1 : 0).
+    ///
+    /// ```
+    /// use bls381::G1Projective;
+    /// let g = G1Projective::generator();
+    /// assert_eq!(g + G1Projective::identity(), g);
+    /// ```
+    pub fn identity() -> Self {
+        Projective { x: C::Base::ZERO, y: C::Base::ONE, z: C::Base::ZERO }
+    }
+
+    /// The standard generator.
+    pub fn generator() -> Self {
+        Projective { x: C::GENERATOR_X, y: C::GENERATOR_Y, z: C::Base::ONE }
+    }
+
+    /// Whether this is the identity.
+    pub fn is_identity(&self) -> Choice {
+        self.z.is_zero()
+    }
+
+    /// Whether the point satisfies Y²Z = X³ + bZ³ (the identity does).
+    pub fn is_on_curve(&self) -> Choice {
+        let lhs = self.y.square().mul(&self.z);
+        let rhs = self.x.square().mul(&self.x).add(&self.z.square().mul(&self.z).mul(&C::B));
+        lhs.ct_eq(&rhs) | self.z.is_zero()
+    }
+
+    /// Whether the point lies in the prime-order subgroup (see [`Affine::is_torsion_free`]).
+    pub fn is_torsion_free(&self) -> Choice {
+        C::is_torsion_free(&self.to_affine())
+    }
+
+    /// The affine form (one inversion).
+    ///
+    /// ```
+    /// use bls381::{G1Affine, G1Projective};
+    /// assert_eq!(G1Projective::generator().double().to_affine(),
+    ///            G1Affine::from(G1Projective::generator() + G1Projective::generator()));
+    /// ```
+    pub fn to_affine(&self) -> Affine<C> {
+        let zinv = self.z.invert().unwrap_or(C::Base::ZERO);
+        let p = Affine { x: self.x.mul(&zinv), y: self.y.mul(&zinv), infinity: Choice::from(0) };
+        Affine::conditional_select(&p, &Affine::identity(), zinv.is_zero())
+    }
+
+    /// Converts `p[i]` into `q[i]` with a single inversion (Montgomery's trick).
+    ///
+    /// # Panics
+    /// If `p.len() != q.len()` (as `bls12_381` does).
+    ///
+    /// ```
+    /// use bls381::{G1Affine, G1Projective};
+    /// let g = G1Projective::generator();
+    /// let p = [g, G1Projective::identity(), g.double()];
+    /// let mut q = [G1Affine::identity(); 3];
+    /// G1Projective::batch_normalize(&p, &mut q);
+    /// assert_eq!(q[2], G1Affine::from(g.double()));
+    /// assert!(bool::from(q[1].is_identity()));
+    /// ```
+    pub fn batch_normalize(p: &[Self], q: &mut [Affine<C>]) {
+        assert_eq!(p.len(), q.len());
+        // q[i].x holds the product of the earlier Z's until the backward pass replaces it.
+        let mut acc = C::Base::ONE;
+        for (p, q) in p.iter().zip(q.iter_mut()) {
+            q.x = acc;
+            acc = C::Base::conditional_select(&acc.mul(&p.z), &acc, p.is_identity());
+        }
+        acc = acc.invert().unwrap_or(C::Base::ZERO);
+        for (p, q) in p.iter().rev().zip(q.iter_mut().rev()) {
+            let skip = p.is_identity();
+            let zinv = q.x.mul(&acc);
+            acc = C::Base::conditional_select(&acc.mul(&p.z), &acc, skip);
+            let r = Affine { x: p.x.mul(&zinv), y: p.y.mul(&zinv), infinity: Choice::from(0) };
+            *q = Affine::conditional_select(&r, &Affine::identity(), skip);
+        }
+    }
+
+    /// `2·self` (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 9).
+    pub fn double(&self) -> Self {
+        super::group_law::double(self)
+    }
+
+    /// `self + rhs`, complete (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 7).
+    pub fn add(&self, rhs: &Self) -> Self {
+        super::group_law::add(self, rhs)
+    }
+
+    /// `self + rhs` for an affine `rhs` (Renes–Costello–Batina, ePrint 2015/1060,
+    /// Algorithm 8), with the identity handled by selection.
+    pub fn add_mixed(&self, rhs: &Affine<C>) -> Self {
+        super::group_law::add_mixed(self, rhs)
+    }
+
+    /// Maps any point of the curve into the prime-order subgroup; equal to `bls12_381`'s
+    /// `clear_cofactor` (RFC 9380 h_eff): [1 − z]P on G1 (Wahby–Boneh, ePrint 2019/403 §5),
+    /// Budroni–Pintore (ePrint 2017/419) on G2.
+    ///
+    /// ```
+    /// use bls381::G1Projective;
+    /// let p = G1Projective::generator().clear_cofactor();
+    /// assert!(bool::from(p.is_torsion_free()));
+    /// ```
+    pub fn clear_cofactor(&self) -> Self {
+        C::clear_cofactor(self)
+    }
+
+    /// `k·self` for a **public** scalar `k`: the time depends on `k` (wNAF). For P in the
+    /// prime-order subgroup.
+    ///
+    /// ```
+    /// use bls381::{G1Projective, Scalar};
+    /// let g = G1Projective::generator();
+    /// let k = Scalar::from(1234u64);
+    /// assert_eq!(g.mul_vartime(&k), g * k);
+    /// ```
+    pub fn mul_vartime(&self, k: &Scalar) -> Self {
+        C::mul_vartime(self, k)
+    }
+
+    /// `k·G` for the standard generator G, in constant time, with precomputed tables (the key
+    /// generation and signing path).
+    ///
+    /// ```
+    /// use bls381::{G1Projective, Scalar};
+    /// let k = Scalar::from(7u64);
+    /// assert_eq!(G1Projective::mul_by_generator(&k), G1Projective::generator() * k);
+    /// ```
+    pub fn mul_by_generator(k: &Scalar) -> Self {
+        C::mul_by_generator(k)
+    }
+}
+
+impl<C: Curve> Default for Affine<C> {
+    fn default() -> Self {
+        Affine::identity()
+    }
+}
+impl<C: Curve> Default for Projective<C> {
+    fn default() -> Self {
+        Projective::identity()
+    }
+}
+
+impl<C: Curve> fmt::Debug for Affine<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct(C::AFFINE_NAME)
+            .field("x", &self.x)
+            .field("y", &self.y)
+            .field("infinity", &self.infinity)
+            .finish()
+    }
+}
+impl<C: Curve> fmt::Display for Affine<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+impl<C: Curve> fmt::Debug for Projective<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct(C::PROJECTIVE_NAME)
+            .field("x", &self.x)
+            .field("y", &self.y)
+            .field("z", &self.z)
+            .finish()
+    }
+}
+impl<C: Curve> fmt::Display for Projective<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+impl<C: Curve> ConstantTimeEq for Affine<C> {
+    fn ct_eq(&self, other: &Self) -> Choice {
+        // The identity equals the identity whatever coordinates it carries.
+        (self.infinity & other.infinity)
+            | (!self.infinity
+                & !other.infinity
+                & self.x.ct_eq(&other.x)
+                & self.y.ct_eq(&other.y))
+    }
+}
+impl<C: Curve> ConstantTimeEq for Projective<C> {
+    fn ct_eq(&self, other: &Self) -> Choice {
+        // Cross-multiplied: different representatives of one point are equal.
+        let x1 = self.x.mul(&other.z);
+        let x2 = other.x.mul(&self.z);
+        let y1 = self.y.mul(&other.z);
+        let y2 = other.y.mul(&self.z);
+        let a = self.z.is_zero();
+        let b = other.z.is_zero();
+        (a & b) | (!a & !b & x1.ct_eq(&x2) & y1.ct_eq(&y2))
+    }
+}
+impl<C: Curve> PartialEq for Affine<C> {
+    fn eq(&self, other: &Self) -> bool {
+        bool::from(self.ct_eq(other))
+    }
+}
+impl<C: Curve> Eq for Affine<C> {}
+impl<C: Curve> PartialEq for Projective<C> {
+    fn eq(&self, other: &Self) -> bool {
+        bool::from(self.ct_eq(other))
+    }
+}
+impl<C: Curve> Eq for Projective<C> {}
+
+impl<C: Curve> ConditionallySelectable for Affine<C> {
+    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+        Affine {
+            x: C::Base::conditional_select(&a.x, &b.x, choice),
+            y: C::Base::conditional_select(&a.y, &b.y, choice),
+            infinity: Choice::conditional_select(&a.infinity, &b.infinity, choice),
+        }
+    }
+}
+impl<C: Curve> ConditionallySelectable for Projective<C> {
+    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+        Projective {
+            x: C::Base::conditional_select(&a.x, &b.x, choice),
+            y: C::Base::conditional_select(&a.y, &b.y, choice),
+            z: C::Base::conditional_select(&a.z, &b.z, choice),
+        }
+    }
+}
+
+impl<'a, C: Curve> From<&'a Affine<C>> for Projective<C> {
+    fn from(p: &'a Affine<C>) -> Self {
+        Projective {
+            x: p.x,
+            y: p.y,
+            z: C::Base::conditional_select(&C::Base::ONE, &C::Base::ZERO, p.infinity),
+        }
+    }
+}
+impl<C: Curve> From<Affine<C>> for Projective<C> {
+    fn from(p: Affine<C>) -> Self {
+        Projective::from(&p)
+    }
+}
+impl<'a, C: Curve> From<&'a Projective<C>> for Affine<C> {
+    fn from(p: &'a Projective<C>) -> Self {
+        p.to_affine()
+    }
+}
+impl<C: Curve> From<Projective<C>> for Affine<C> {
+    fn from(p: Projective<C>) -> Self {
+        p.to_affine()
+    }
+}
+
+impl<C: Curve> Neg for &Affine<C> {
+    type Output = Affine<C>;
+    fn neg(self) -> Affine<C> {
+        Affine {
+            x: self.x,
+            y: C::Base::conditional_select(&self.y.neg(), &C::Base::ONE, self.infinity),
+            infinity: self.infinity,
+        }
+    }
+}
+impl<C: Curve> Neg for Affine<C> {
+    type Output = Affine<C>;
+    fn neg(self) -> Affine<C> {
+        -&self
+    }
+}
+impl<C: Curve> Neg for &Projective<C> {
+    type Output = Projective<C>;
+    fn neg(self) -> Projective<C> {
+        Projective { x: self.x, y: self.y.neg(), z: self.z }
+    }
+}
+impl<C: Curve> Neg for Projective<C> {
+    type Output = Projective<C>;
+    fn neg(self) -> Projective<C> {
+        -&self
+    }
+}
+
+/// The four owned/borrowed combinations of `Lhs op Rhs`, from a body over two references.
+macro_rules! binop {
+    ($tr:ident, $f:ident, $lhs:ty, $rhs:ty, $out:ty, |$a:ident, $b:ident| $body:expr) => {
+        impl<'a, 'b, C: Curve> $tr<&'b $rhs> for &'a $lhs {
+            type Output = $out;
+            #[inline]
+            fn $f(self, rhs: &'b $rhs) -> $out {
+                let ($a, $b) = (self, rhs);
+                $body
+            }
+        }
+        impl<'b, C: Curve> $tr<&'b $rhs> for $lhs {
+            type Output = $out;
+            #[inline]
+            fn $f(self, rhs: &'b $rhs) -> $out {
+                $tr::$f(&self, rhs)
+            }
+        }
+        impl<'a, C: Curve> $tr<$rhs> for &'a $lhs {
+            type Output = $out;
+            #[inline]
+            fn $f(self, rhs: $rhs) -> $out {
+                $tr::$f(self, &rhs)
+            }
+        }
+        impl<C: Curve> $tr<$rhs> for $lhs {
+            type Output = $out;
+            #[inline]
+            fn $f(self, rhs: $rhs) -> $out {
+                $tr::$f(&self, &rhs)
+            }
+        }
+    };
+}
+
+/// `+=`, `-=` or `*=` by value and by reference, from the binary operator.
+macro_rules! assignop {
+    ($tr:ident, $f:ident, $op:ident, $opf:ident, $lhs:ty, $rhs:ty) => {
+        impl<C: Curve> $tr<$rhs> for $lhs {
+            #[inline]
+            fn $f(&mut self, rhs: $rhs) {
+                *self = $op::$opf(&*self, &rhs);
+            }
+        }
+        impl<'b, C: Curve> $tr<&'b $rhs> for $lhs {
+            #[inline]
+            fn $f(&mut self, rhs: &'b $rhs) {
+                *self = $op::$opf(&*self, rhs);
+            }
+        }
+    };
+}
+
+binop!(Add, add, Projective<C>, Projective<C>, Projective<C>, |a, b| Projective::add(a, b));
+binop!(Sub, sub, Projective<C>, Projective<C>, Projective<C>, |a, b| Projective::add(a, &-b));
+binop!(Add, add, Projective<C>, Affine<C>, Projective<C>, |a, b| a.add_mixed(b));
+binop!(Sub, sub, Projective<C>, Affine<C>, Projective<C>, |a, b| a.add_mixed(&-b));
+binop!(Add, add, Affine<C>, Projective<C>, Projective<C>, |a, b| b.add_mixed(a));
+binop!(Sub, sub, Affine<C>, Projective<C>, Projective<C>, |a, b| (-b).add_mixed(a));
+binop!(Mul, mul, Projective<C>, Scalar, Projective<C>, |a, k| C::mul_ct(a, k));
+binop!(Mul, mul, Affine<C>, Scalar, Projective<C>, |a, k| C::mul_ct(&Projective::from(a), k));
+binop!(Mul, mul, Scalar, Projective<C>, Projective<C>, |k, a| C::mul_ct(a, k));
+binop!(Mul, mul, Scalar, Affine<C>, Projective<C>, |k, a| C::mul_ct(&Projective::from(a), k));
+
+assignop!(AddAssign, add_assign, Add, add, Projective<C>, Projective<C>);
+assignop!(SubAssign, sub_assign, Sub, sub, Projective<C>, Projective<C>);
+assignop!(AddAssign, add_assign, Add, add, Projective<C>, Affine<C>);
+assignop!(SubAssign, sub_assign, Sub, sub, Projective<C>, Affine<C>);
+assignop!(MulAssign, mul_assign, Mul, mul, Projective<C>, Scalar);
+
+impl<C: Curve, T: Borrow<Projective<C>>> Sum<T> for Projective<C> {
+    fn sum<I: Iterator<Item = T>>(iter: I) -> Self {
+        iter.fold(Projective::identity(), |acc, p| acc.add(p.borrow()))
+    }
+}
+

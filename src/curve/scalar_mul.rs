@@ -1,0 +1,271 @@
+//! Scalar multiplication engines shared by G1 and G2: each curve splits the scalar into N
+//! sub-scalars with its endomorphism (see `endomorphism.rs`) and passes the images of a point
+//! under the endomorphism powers as a map `endo(j, T)`.
+//!
+//! * Constant time: signed Booth windows of 5 bits (digits in [−16, 16], Booth, "A signed
+//!   binary multiplication technique", 1951; the windowed form of Möller, "Securing elliptic
+//!   curve point multiplication against side-channel attacks", ISC 2001), one table of
+//!   1P…16P shared by every sub-scalar, each lookup scanning all 16 entries and selecting by
+//!   mask, complete additions so that zero digits and coincidences need no branch.
+//! * Variable time (public scalars): interleaved width-5 wNAF (Möller, SAC 2001), one odd-multiple
+//!   table per endomorphism image.
+//! * Fixed base: per-window tables of the generator's multiples in affine form, so that the
+//!   loop has no doubling at all (the fixed-base comb-free variant of Brickell–Gordon–McCurley–
+//!   Wilson, EUROCRYPT 1992, with Booth digits).
+
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+
+use super::base_field::BaseField;
+use super::point::{Affine, Curve, Projective};
+
+/// Booth window width.
+pub(crate) const WINDOW: usize = 5;
+/// Entries of a window table: 1P … 16P.
+pub(crate) const TABLE: usize = 1 << (WINDOW - 1);
+
+/// A signed Booth digit: magnitude in 0..=16 and sign.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Digit {
+    abs: u8,
+    neg: Choice,
+}
+
+/// Bits `off .. off + n` of `k` (bits outside `k` read as zero; `off` may be −1). The position
+/// is public; only the value depends on the scalar.
+#[inline(always)]
+fn bits<const L: usize>(k: &[u64; L], off: isize, n: u32) -> u64 {
+    let (lo_bit, shift_in) = if off < 0 { (0usize, (-off) as u32) } else { (off as usize, 0) };
+    let limb = lo_bit / 64;
+    let sh = (lo_bit % 64) as u32;
+    let lo = if limb < L { k[limb] } else { 0 };
+    let hi = if limb + 1 < L { k[limb + 1] } else { 0 };
+    let v = (((hi as u128) << 64 | lo as u128) >> sh) as u64;
+    (v << shift_in) & ((1u64 << n) - 1)
+}
+
+/// The Booth recoding of `k` in `W` windows of 5 bits: k = Σ dᵢ·32ⁱ, dᵢ ∈ [−16, 16]. Needs
+/// 5·W ≥ bits(k) + 1. Constant time: digits come from arithmetic on the bits, not branches.
+pub(crate) fn booth<const L: usize, const W: usize>(k: &[u64; L]) -> [Digit; W] {
+    debug_assert!(WINDOW * W > 64 * L || k[L - 1] >> 63 == 0);
+    core::array::from_fn(|i| {
+        let wval = bits(k, (WINDOW * i) as isize - 1, WINDOW as u32 + 1);
+        let top = wval >> WINDOW;
+        let w = (wval + 1) >> 1;
+        let mask = 0u64.wrapping_sub(top);
+        let abs = ((w ^ mask).wrapping_sub(mask) & (2 * TABLE as u64 - 1)) as u8;
+        Digit { abs, neg: Choice::from(top as u8) }
+    })
+}
+
+/// 1P, 2P, …, 16P: even entries by doubling (cheaper than adding), odd by one addition.
+pub(crate) fn precompute<C: Curve>(p: &Projective<C>) -> [Projective<C>; TABLE] {
+    let mut t = [*p; TABLE];
+    t[1] = p.double();
+    let mut i = 2;
+    while i < TABLE {
+        let j = i / 2;
+        t[i] = t[j].add(&t[j - 1]);
+        t[i + 1] = t[j].double();
+        i += 2;
+    }
+    t
+}
+
+/// `±table[d − 1]`, or the identity for d = 0, scanning every entry (no secret index).
+#[inline]
+fn lookup<C: Curve>(table: &[Projective<C>; TABLE], d: Digit) -> Projective<C> {
+    let mut r = Projective::identity();
+    for (i, t) in table.iter().enumerate() {
+        r.conditional_assign(t, d.abs.ct_eq(&(i as u8 + 1)));
+    }
+    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), d.neg);
+    r
+}
+
+/// The affine version of [`lookup`]; the identity comes back flagged.
+#[inline]
+fn lookup_affine<C: Curve>(table: &[Affine<C>; TABLE], d: Digit) -> Affine<C> {
+    let mut r = Affine::identity();
+    for (i, t) in table.iter().enumerate() {
+        r.conditional_assign(t, d.abs.ct_eq(&(i as u8 + 1)));
+    }
+    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), d.neg);
+    r
+}
+
+/// Σⱼ [kⱼ]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last).
+pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
+    p: &Projective<C>,
+    digits: &[[Digit; W]; N],
+    endo: impl Fn(usize, &Projective<C>) -> Projective<C>,
+) -> Projective<C> {
+    let table = precompute(p);
+    let mut acc = Projective::identity();
+    for i in (0..W).rev() {
+        if i != W - 1 {
+            for _ in 0..WINDOW {
+                acc = acc.double();
+            }
+        }
+        for (j, d) in digits.iter().enumerate() {
+            let t = lookup(&table, d[i]);
+            let t = if j == 0 { t } else { endo(j, &t) };
+            acc = if i == W - 1 && j == 0 { t } else { acc.add(&t) };
+        }
+    }
+    acc
+}
+
+/// Σⱼ [kⱼ]·endo(j, G) for a fixed G in constant time, from `tables[i] = {1..16}·32ⁱ·G`: one
+/// mixed addition per digit and no doubling.
+pub(crate) fn mul_fixed_ct<C: Curve, const N: usize, const W: usize>(
+    tables: &[[Affine<C>; TABLE]; W],
+    digits: &[[Digit; W]; N],
+    endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
+) -> Projective<C> {
+    let mut acc = Projective::identity();
+    for (i, table) in tables.iter().enumerate() {
+        for (j, d) in digits.iter().enumerate() {
+            let t = lookup_affine(table, d[i]);
+            let t = if j == 0 { t } else { endo(j, &t) };
+            acc = acc.add_mixed(&t);
+        }
+    }
+    acc
+}
+
+/// The tables of [`mul_fixed_ct`]: `{1..16}·32ⁱ·G` for each of the `W` windows, affine.
+#[cfg(feature = "alloc")]
+pub(crate) fn fixed_tables<C: Curve, const W: usize>(
+    g: &Projective<C>,
+) -> alloc::boxed::Box<[[Affine<C>; TABLE]; W]> {
+    let mut proj = alloc::vec::Vec::with_capacity(W * TABLE);
+    let mut base = *g;
+    for _ in 0..W {
+        proj.extend_from_slice(&precompute(&base));
+        for _ in 0..WINDOW {
+            base = base.double();
+        }
+    }
+    let mut aff = alloc::vec![Affine::identity(); W * TABLE];
+    Projective::batch_normalize(&proj, &mut aff);
+    let mut out = alloc::boxed::Box::new([[Affine::identity(); TABLE]; W]);
+    for (row, chunk) in out.iter_mut().zip(aff.chunks_exact(TABLE)) {
+        row.copy_from_slice(chunk);
+    }
+    out
+}
+
+/// Width of the variable-time wNAF.
+const WNAF: u32 = 5;
+
+/// The width-5 NAF of `k` (public): Σ dᵢ2ⁱ with odd |dᵢ| < 16 and at least four zeros after
+/// every non-zero digit (Solinas, DCC 2000, §4). Returns the number of digits used.
+fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usize {
+    // One spare limb takes the carry of k − d for negative d.
+    let mut k: [u64; 5] = core::array::from_fn(|i| if i < L { k[i] } else { 0 });
+    let mut len = 0;
+    let mut i = 0;
+    while k.iter().any(|&l| l != 0) {
+        let d = if k[0] & 1 == 1 {
+            let m = (k[0] & ((1 << WNAF) - 1)) as i8;
+            let d = if m >= 1 << (WNAF - 1) { m - (1 << WNAF) } else { m };
+            // k −= d: the low WNAF bits become zero, with a borrow or carry above.
+            let (mut acc, neg) = if d > 0 { (d as u64, true) } else { ((-d) as u64, false) };
+            for l in k.iter_mut() {
+                let (v, c) = if neg { l.overflowing_sub(acc) } else { l.overflowing_add(acc) };
+                *l = v;
+                acc = c as u64;
+            }
+            d
+        } else {
+            0
+        };
+        out[i] = d;
+        i += 1;
+        if d != 0 {
+            len = i;
+        }
+        for j in 0..k.len() {
+            k[j] = (k[j] >> 1) | if j + 1 < k.len() { k[j + 1] << 63 } else { 0 };
+        }
+    }
+    len
+}
+
+/// Σⱼ [kⱼ]·endo(j, P) for public kⱼ (interleaved wNAF; the time depends on the scalars).
+pub(crate) fn mul_endo_vartime<C: Curve, const N: usize, const L: usize, const D: usize>(
+    p: &Projective<C>,
+    k: &[[u64; L]; N],
+    endo: impl Fn(usize, &Projective<C>) -> Projective<C>,
+) -> Projective<C> {
+    const ODD: usize = 1 << (WNAF - 2);
+    let mut tables = [[Projective::identity(); ODD]; N];
+    let p2 = p.double();
+    tables[0][0] = *p;
+    for m in 1..ODD {
+        tables[0][m] = tables[0][m - 1].add(&p2);
+    }
+    for j in 1..N {
+        for m in 0..ODD {
+            tables[j][m] = endo(j, &tables[0][m]);
+        }
+    }
+    let mut naf = [[0i8; D]; N];
+    let mut top = 0;
+    for j in 0..N {
+        top = top.max(wnaf(&k[j], &mut naf[j]));
+    }
+    let mut acc = Projective::identity();
+    for i in (0..top).rev() {
+        acc = acc.double();
+        for j in 0..N {
+            let d = naf[j][i];
+            if d > 0 {
+                acc = acc.add(&tables[j][(d / 2) as usize]);
+            } else if d < 0 {
+                acc = acc.add(&-tables[j][(-d / 2) as usize]);
+            }
+        }
+    }
+    acc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::{big, rng};
+    use num_bigint::{BigInt, BigUint};
+    use rand::Rng;
+
+    #[test]
+    fn booth_and_wnaf_recombine() {
+        let mut rng = rng("booth_and_wnaf_recombine");
+        for n in 0..20_000 {
+            let mut k = [rng.next_u64(), rng.next_u64()];
+            if n % 3 == 0 {
+                k[1] &= (1 << 63) - 1;
+            }
+            if n < 4 {
+                k = [[0, 0], [1, 0], [u64::MAX, u64::MAX >> 1], [u64::MAX, u64::MAX]][n];
+            }
+            let d = booth::<2, 26>(&k);
+            let mut acc = BigInt::from(0);
+            for di in d.iter().rev() {
+                let v = BigInt::from(di.abs);
+                acc = acc * 32 + if bool::from(di.neg) { -v } else { v };
+                assert!(di.abs <= 16);
+            }
+            assert_eq!(acc, BigInt::from(big(&k)));
+            let mut naf = [0i8; 129];
+            let len = wnaf(&k, &mut naf);
+            let mut acc = BigInt::from(0);
+            for di in naf[..len].iter().rev() {
+                assert!(*di == 0 || (di % 2 != 0 && di.abs() < 16));
+                acc = acc * 2 + BigInt::from(*di);
+            }
+            assert_eq!(acc, BigInt::from(big(&k)));
+            let _ = BigUint::from(0u8);
+        }
+    }
+}
