@@ -2,7 +2,7 @@
 //! Fp2 (the G2 suites) and the scalar field.
 
 use super::expand_message::{ExpandMsgError, Expander};
-use crate::field::{Fp, Fr};
+use crate::field::{Fp, Fp2, Fr};
 
 /// The largest L·m over the implemented fields (Fp2: m = 2, L = 64).
 const MAX_ELEMENT_BYTES: usize = 128;
@@ -23,6 +23,15 @@ impl FromOkm for Fp {
     fn from_okm(okm: &[u8]) -> Fp {
         let okm: &[u8; 64] = okm.try_into().expect("64 bytes");
         Fp::from_okm(okm)
+    }
+}
+
+impl FromOkm for Fp2 {
+    /// m = 2 coordinates of L = 64 bytes, c0 first (RFC 9380 §5.2 step 6, e_j for j = 0, 1).
+    const BYTES: usize = 128;
+    fn from_okm(okm: &[u8]) -> Fp2 {
+        let (c0, c1) = okm.split_at(64);
+        Fp2::new(<Fp as FromOkm>::from_okm(c0), <Fp as FromOkm>::from_okm(c1))
     }
 }
 

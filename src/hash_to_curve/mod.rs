@@ -5,17 +5,105 @@
 //!
 //! Everything is constant time in the message and the field elements (protocols such as OPRFs
 //! hash secrets); only the lengths of message and tag show in the running time.
+//!
+//! How the pieces fit (RFC 9380 §3, §6.6.3):
+//!
+//! * `hash_to_curve(msg) = clear_cofactor(iso(map(u0)) + iso(map(u1)))` with
+//!   `(u0, u1) = hash_to_field(msg, 2)`; the isogeny `iso` is a group homomorphism
+//!   (Silverman, *The Arithmetic of Elliptic Curves*, III.4.8), so this equals
+//!   `clear_cofactor(iso(map(u0) + map(u1)))`: the two SSWU points are added on the isogenous
+//!   curve and the isogeny is evaluated once.
+//! * `encode_to_curve(msg) = clear_cofactor(iso(map(u)))` with `u = hash_to_field(msg, 1)`.
+//! * `map` is the simplified SWU map onto the isogenous curve (RFC 9380 §6.6.2), computed without
+//!   any inversion; the isogeny is evaluated in projective coordinates, also without inversion.
 
 mod expand_message;
 mod hash_to_field;
 mod map_g1;
+// The G2 map is complete and unit-tested; its public entry points wait for G2Projective.
+#[allow(dead_code)]
+mod map_g2;
 mod sqrt_ratio;
 mod sswu;
 
 pub use expand_message::{expand_message_xmd, ExpandMsgError, MAX_OUTPUT_LEN};
 pub use hash_to_field::{hash_to_field, FromOkm};
 
+use crate::curve::{G1Projective, Projective};
 use crate::field::Fp;
+use hash_to_field::hash_to_field_fixed;
+use map_g1::E1Iso;
+
+/// `hash_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` (RFC 9380 §8.8.1): a point of
+/// G1 indistinguishable from a random oracle's output. Constant time in `msg`.
+///
+/// ```
+/// use bls381::hash_to_curve::hash_to_g1;
+///
+/// let dst = b"QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_RO_";
+/// let p = hash_to_g1(b"abc", dst);
+/// assert!(bool::from(p.is_torsion_free()));
+/// // RFC 9380 Appendix J.9.1: P.x = 0x03567bc5…
+/// assert_eq!(p.to_affine().to_uncompressed()[..3], [0x03, 0x56, 0x7b]);
+/// ```
+pub fn hash_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
+    let [u0, u1] = hash_to_field_fixed::<Fp, 2>(msg, dst, Fp::ZERO);
+    let q = sswu::add::<E1Iso>(
+        &sswu::map_to_curve::<E1Iso>(&u0),
+        &sswu::map_to_curve::<E1Iso>(&u1),
+    );
+    g1_from(map_g1::isogeny(&q)).clear_cofactor()
+}
+
+/// `encode_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_NU_` (RFC 9380 §8.8.1): one field
+/// element, one map, so about half the cost of [`hash_to_g1`] but not uniformly distributed.
+///
+/// ```
+/// use bls381::hash_to_curve::encode_to_g1;
+///
+/// let p = encode_to_g1(b"abc", b"QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_NU_");
+/// // RFC 9380 Appendix J.9.2: P.x = 0x009769f3…
+/// assert_eq!(p.to_affine().to_uncompressed()[..3], [0x00, 0x97, 0x69]);
+/// ```
+pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
+    let [u] = hash_to_field_fixed::<Fp, 1>(msg, dst, Fp::ZERO);
+    map_to_g1(&u)
+}
+
+/// An element of Fp to a point of G1: `clear_cofactor(map_to_curve(u))`, the EIP-2537
+/// precompile `MAP_FP_TO_G1`. Constant time in `u`.
+///
+/// ```
+/// use bls381::field::Fp;
+/// use bls381::hash_to_curve::map_to_g1;
+///
+/// let p = map_to_g1(&Fp::from_raw([1, 0, 0, 0, 0, 0]));
+/// assert!(bool::from(p.is_torsion_free()));
+/// ```
+pub fn map_to_g1(u: &Fp) -> G1Projective {
+    map_to_curve_g1(u).clear_cofactor()
+}
+
+/// `map_to_curve` of the G1 suites (RFC 9380 §6.6.3): SSWU onto the 11-isogenous curve, then
+/// the isogeny. The result is on E but generally **not** in G1; [`G1Projective::clear_cofactor`]
+/// finishes the job (this split is the `bls12_381` `MapToCurve` shape).
+///
+/// ```
+/// use bls381::field::Fp;
+/// use bls381::hash_to_curve::{map_to_curve_g1, map_to_g1};
+///
+/// let u = Fp::from_raw([7, 0, 0, 0, 0, 0]);
+/// let q = map_to_curve_g1(&u);
+/// assert!(bool::from(q.is_on_curve()));
+/// assert_eq!(q.clear_cofactor(), map_to_g1(&u));
+/// ```
+pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
+    g1_from(map_g1::isogeny(&sswu::map_to_curve::<E1Iso>(u)))
+}
+
+fn g1_from((x, y, z): map_g1::Projective) -> G1Projective {
+    Projective { x, y, z }
+}
 
 /// An Fp constant from its big-endian hex (optionally `0x`-prefixed) as RFC 9380 prints it, so
 /// the constants in this module read exactly like the specification. Evaluated at compile time.

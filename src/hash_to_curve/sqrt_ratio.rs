@@ -12,7 +12,7 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 use super::fp_hex;
 use crate::backend::portable;
-use crate::field::Fp;
+use crate::field::{Fp, Fp2};
 
 /// The sliding-window schedule (width 5) of e = (p − 3)/4: `x^e` starts from the odd power
 /// `x^13`, then for each step squares `.0` times and multiplies by `x^(2·.1 + 1)`, and ends with
@@ -111,10 +111,8 @@ pub(crate) fn halve(x: &Fp) -> Fp {
     let odd = (x.0[0] & 1).wrapping_neg();
     let mut t = [0u64; 6];
     let mut carry = 0;
-    for i in 0..6 {
-        let (s, c) = portable::adc(x.0[i], portable::P[i] & odd, carry);
-        t[i] = s;
-        carry = c;
+    for (t, (x, p)) in t.iter_mut().zip(x.0.iter().zip(portable::P.iter())) {
+        (*t, carry) = portable::adc(*x, p & odd, carry);
     }
     // x + p < 2^382, so the carry is 0 and the shift loses nothing.
     let mut r = [0u64; 6];
@@ -142,6 +140,44 @@ pub(crate) fn sqrt_ratio_fp(u: &Fp, v: &Fp) -> (Choice, Fp) {
     let tv3 = y1.square() * v; // 7–8. tv3 = y1^2 * v
     let is_qr = tv3.ct_eq(u); // 9. isQR = tv3 == u
     (is_qr, Fp::conditional_select(&y2, &y1, is_qr)) // 10. y = CMOV(y2, y1, isQR)
+}
+
+/// sqrt(−5) in Fp: N(Z) = 5 for the G2 suite's Z = −(2 + i), and −5 is a square because 5 is
+/// not (Z being a non-square of Fp2).
+const SQRT_MINUS_5: Fp = fp_hex(
+    "0x186417302d5a65347a88b0f999ab2b504614aa5e2eebdeb1a014c40bceb7d2306c12a6d436befcf94d39c9db7b263cd4",
+);
+
+/// sqrt_ratio for Fp2 with Z = −(2 + i), by the norm method over Fp (p ≡ 3 mod 4).
+///
+/// With a = u·v̄ and d = N(v) = v·v̄ ∈ Fp, u/v = a/d. An element of Fp2 is a square exactly when
+/// its norm is a square of Fp, and N(a/d) = N(a)/d², so one exponentiation of n = N(a) both
+/// decides squareness and gives s = sqrt(n) = n^((p+1)/4). When u/v is not a square, a is
+/// replaced by Z·a, whose norm 5n is a square with root sqrt(−5)·s (n^((p+1)/4) squares to −n).
+///
+/// Then, with s² = a0² + a1² and e = (a0 + s)/2 (or (a0 − s)/2 = a0 − e if that one is 0),
+/// e² − a1²/4 = a0·e, so for t = (e·d)^((p−3)/4) the element z = e·t + (a1·t/2)·i satisfies
+/// z² = t²·e·a = χ(e·d)·a/d: z is sqrt(a/d) when t²·e·d = 1 and i·z is when it is −1. Two Fp
+/// exponentiations and no inversion; the choice of root does not matter to SSWU, which fixes the
+/// sign of y afterwards (RFC 9380 §6.6.2 step 24).
+pub(crate) fn sqrt_ratio_fp2(u: &Fp2, v: &Fp2) -> (Choice, Fp2) {
+    let a = u * v.conjugate();
+    let d = v.c0.square() + v.c1.square();
+    let n = a.c0.square() + a.c1.square();
+    let s = pow_p_minus_3_over_4(&n) * n;
+    let is_square = s.square().ct_eq(&n);
+    // −(2 + i)·a, additions only.
+    let za = Fp2::new(a.c1 - a.c0.double(), -(a.c0 + a.c1.double()));
+    let a = Fp2::conditional_select(&za, &a, is_square);
+    let s = Fp::conditional_select(&(s * SQRT_MINUS_5), &s, is_square);
+    let e = halve(&(a.c0 + s));
+    let e = Fp::conditional_select(&e, &a.c0, e.is_zero());
+    let ed = e * d;
+    let t = pow_p_minus_3_over_4(&ed);
+    let z = Fp2::new(e * t, halve(&(a.c1 * t)));
+    let aligned = (t.square() * ed).ct_eq(&Fp::ONE);
+    let iz = Fp2::new(-z.c1, z.c0);
+    (is_square, Fp2::conditional_select(&iz, &z, aligned))
 }
 
 #[cfg(test)]
@@ -200,5 +236,51 @@ mod tests {
         // u = 0: 0/v is the square 0.
         let (is_sq, y) = sqrt_ratio_fp(&Fp::ZERO, &Fp::ONE);
         assert!(bool::from(is_sq) && y == Fp::ZERO);
+    }
+
+    #[test]
+    fn sqrt_ratio_fp2_definition() {
+        let mut rng = crate::test_util::rng("sqrt_ratio_fp2_definition");
+        let z = Fp2::new(-fp_hex("0x02"), -Fp::ONE);
+        assert_eq!(SQRT_MINUS_5.square(), -fp_hex("0x05"));
+        let check = |u: Fp2, v: Fp2| -> bool {
+            let (is_sq, y) = sqrt_ratio_fp2(&u, &v);
+            let ratio = u * v.invert().unwrap();
+            assert_eq!(
+                bool::from(is_sq),
+                bool::from(ratio.is_square()),
+                "u = {u:?}, v = {v:?}"
+            );
+            let target = if bool::from(is_sq) { ratio } else { z * ratio };
+            assert_eq!(y.square(), target, "u = {u:?}, v = {v:?}");
+            bool::from(is_sq)
+        };
+        let mut seen = [false; 2];
+        for _ in 0..200 {
+            let sq = check(Fp2::random(&mut rng), Fp2::random(&mut rng));
+            seen[sq as usize] = true;
+        }
+        assert_eq!(seen, [true, true]);
+        // Real and imaginary ratios (a1 = 0 or a0 = 0) take the e = 0 and i·z corners.
+        for _ in 0..100 {
+            let r = Fp::random(&mut rng);
+            let v = Fp2::random(&mut rng);
+            check(v * Fp2::new(r, Fp::ZERO), v);
+            check(v * Fp2::new(Fp::ZERO, r), v);
+            check(Fp2::new(r, Fp::ZERO), Fp2::ONE);
+            check(Fp2::new(Fp::ZERO, r), Fp2::ONE);
+        }
+        for c in [
+            Fp::ONE,
+            -Fp::ONE,
+            fp_hex("0x02"),
+            fp_hex("0x05"),
+            -fp_hex("0x05"),
+        ] {
+            check(Fp2::new(c, Fp::ZERO), Fp2::ONE);
+            check(Fp2::new(Fp::ZERO, c), Fp2::ONE);
+        }
+        let (is_sq, y) = sqrt_ratio_fp2(&Fp2::ZERO, &Fp2::ONE);
+        assert!(bool::from(is_sq) && y == Fp2::ZERO);
     }
 }

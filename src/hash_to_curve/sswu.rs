@@ -21,7 +21,6 @@ pub(crate) trait SswuField:
     + Mul<Output = Self>
     + Neg<Output = Self>
 {
-    const ZERO: Self;
     const ONE: Self;
     fn square(&self) -> Self;
     fn double(&self) -> Self;
@@ -46,10 +45,20 @@ pub(crate) trait SswuCurve {
     fn mul_by_a(x: &Self::F) -> Self::F {
         *x * Self::A
     }
+    /// B'·x; curves with a sparse B' override this.
+    #[inline]
+    fn mul_by_b(x: &Self::F) -> Self::F {
+        *x * Self::B
+    }
     /// 3B'·x; curves with a sparse B' override this.
     #[inline]
     fn mul_by_b3(x: &Self::F) -> Self::F {
         *x * Self::B3
+    }
+    /// Z·x; curves with a small Z override this.
+    #[inline]
+    fn mul_by_z(x: &Self::F) -> Self::F {
+        *x * Self::Z
     }
 }
 
@@ -66,12 +75,12 @@ pub(crate) struct IsoPoint<F> {
 /// Constant time: every choice is a conditional select.
 pub(crate) fn map_to_curve<C: SswuCurve>(u: &C::F) -> IsoPoint<C::F> {
     let tv1 = u.square(); // 1. tv1 = u^2
-    let tv1 = C::Z * tv1; // 2. tv1 = Z * tv1
+    let tv1 = C::mul_by_z(&tv1); // 2. tv1 = Z * tv1
     let tv2 = tv1.square(); // 3. tv2 = tv1^2
     let tv2 = tv2 + tv1; // 4. tv2 = tv2 + tv1
     let tv3 = tv2 + C::F::ONE; // 5. tv3 = tv2 + 1
-    let tv3 = C::B * tv3; // 6. tv3 = B * tv3
-                          // 7. tv4 = CMOV(Z, -tv2, tv2 != 0): tv2 = 0 only for u = 0 (or Z·u² = −1).
+    let tv3 = C::mul_by_b(&tv3); // 6. tv3 = B * tv3
+                                 // 7. tv4 = CMOV(Z, -tv2, tv2 != 0): tv2 = 0 only for u = 0 (or Z·u² = −1).
     let tv4 = C::F::conditional_select(&-tv2, &C::Z, tv2.is_zero());
     let tv4 = C::mul_by_a(&tv4); // 8. tv4 = A * tv4
     let tv2 = tv3.square(); // 9. tv2 = tv3^2
@@ -80,7 +89,7 @@ pub(crate) fn map_to_curve<C: SswuCurve>(u: &C::F) -> IsoPoint<C::F> {
     let tv2 = tv2 + tv5; // 12. tv2 = tv2 + tv5
     let tv2 = tv2 * tv3; // 13. tv2 = tv2 * tv3
     let tv6 = tv6 * tv4; // 14. tv6 = tv6 * tv4
-    let tv5 = C::B * tv6; // 15. tv5 = B * tv6
+    let tv5 = C::mul_by_b(&tv6); // 15. tv5 = B * tv6
     let tv2 = tv2 + tv5; // 16. tv2 = tv2 + tv5  (g(x1)·tv4³)
     let x = tv1 * tv3; // 17. x = tv1 * tv3
     let (is_gx1_square, y1) = C::sqrt_ratio(&tv2, &tv6); // 18.
@@ -134,7 +143,6 @@ pub(crate) fn add<C: SswuCurve>(p: &IsoPoint<C::F>, q: &IsoPoint<C::F>) -> IsoPo
 }
 
 impl SswuField for crate::field::Fp {
-    const ZERO: Self = crate::field::Fp::ZERO;
     const ONE: Self = crate::field::Fp::ONE;
     #[inline]
     fn square(&self) -> Self {
@@ -151,6 +159,26 @@ impl SswuField for crate::field::Fp {
     #[inline]
     fn is_zero(&self) -> Choice {
         crate::field::Fp::is_zero(self)
+    }
+}
+
+impl SswuField for crate::field::Fp2 {
+    const ONE: Self = crate::field::Fp2::ONE;
+    #[inline]
+    fn square(&self) -> Self {
+        crate::field::Fp2::square(self)
+    }
+    #[inline]
+    fn double(&self) -> Self {
+        crate::field::Fp2::double(self)
+    }
+    #[inline]
+    fn sgn0(&self) -> Choice {
+        crate::field::Fp2::sgn0(self)
+    }
+    #[inline]
+    fn is_zero(&self) -> Choice {
+        crate::field::Fp2::is_zero(self)
     }
 }
 

@@ -1,0 +1,481 @@
+//! Hash-to-curve conformance and differential tests:
+//!
+//! * every published vector: RFC 9380 Appendix J (the four BLS12-381 suites: u, Q0/Q1 or Q, P)
+//!   and Appendix K (expand_message_xmd, including the > 255-byte DST of §5.3.3); Ethereum's
+//!   `hash_to_G2`; EIP-2537 `MAP_FP_TO_G1` / `MAP_FP2_TO_G2` with their failure cases;
+//!   cardano-base's over-long DST;
+//! * against blst (`blst_hash_to_g1/g2`, `blst_encode_to_g1/g2`, `blst_map_to_g1/g2`,
+//!   `blst_expand_message_xmd`), compared through compressed encodings, on random messages and
+//!   on DSTs of every length 0..=300.
+//!
+//! The vector files live in `tests/vectors/` (see the README in each folder for provenance and
+//! format; note that the JSON files write Fp2 elements as `c0,c1`, the zcash encoding as c1 || c0).
+
+mod common;
+#[path = "h2c_support/json.rs"]
+mod json;
+
+use std::path::PathBuf;
+
+use bls381::field::{Fp, Fr};
+use bls381::hash_to_curve::*;
+use bls381::{G1Affine, G1Projective};
+use json::Json;
+use num_bigint::BigUint;
+use rand::{rngs::StdRng, RngExt};
+use subtle::CtOption;
+
+// ---------------------------------------------------------------------------------------------
+// Reading the vectors
+
+fn vector_path(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/vectors")
+        .join(rel)
+}
+
+fn read_json(rel: &str) -> Json {
+    let text = std::fs::read_to_string(vector_path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    Json::parse(&text)
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    let s = s.trim().trim_start_matches("0x");
+    assert!(s.len() % 2 == 0, "odd hex length");
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+/// Big-endian hex of at most 48 bytes, left-padded.
+fn be48(s: &str) -> [u8; 48] {
+    let v = hex(s);
+    assert!(v.len() <= 48);
+    let mut out = [0u8; 48];
+    out[48 - v.len()..].copy_from_slice(&v);
+    out
+}
+
+fn fp(s: &str) -> Fp {
+    Fp::from_bytes(&be48(s)).unwrap()
+}
+
+/// The zcash uncompressed encoding of the point with affine coordinates (x, y) given as JSON.
+fn g1_uncompressed(p: &Json) -> [u8; 96] {
+    let mut out = [0u8; 96];
+    out[..48].copy_from_slice(&be48(p.get("x").str()));
+    out[48..].copy_from_slice(&be48(p.get("y").str()));
+    out
+}
+
+fn g1_bytes(p: &G1Projective) -> [u8; 96] {
+    G1Affine::from(*p).to_uncompressed()
+}
+
+// ---------------------------------------------------------------------------------------------
+// RFC 9380 Appendix K: expand_message_xmd
+
+#[test]
+fn expand_message_xmd_rfc_vectors() {
+    let mut count = 0;
+    for file in [
+        "expand_message_xmd_SHA256_38.json",
+        "expand_message_xmd_SHA256_256.json",
+    ] {
+        let v = read_json(&format!("hash-to-curve/{file}"));
+        let dst = v.get("DST").str().as_bytes();
+        for t in v.get("tests").arr() {
+            let len =
+                usize::from_str_radix(t.get("len_in_bytes").str().trim_start_matches("0x"), 16)
+                    .unwrap();
+            let mut out = vec![0u8; len];
+            expand_message_xmd(t.get("msg").str().as_bytes(), dst, &mut out).unwrap();
+            assert_eq!(
+                out,
+                hex(t.get("uniform_bytes").str()),
+                "{file}: msg {:?}",
+                t.get("msg")
+            );
+            count += 1;
+        }
+    }
+    assert_eq!(count, 20);
+    eprintln!("expand_message_xmd: {count} RFC 9380 vectors passed");
+}
+
+#[test]
+fn expand_message_xmd_rejects_oversize_requests() {
+    let mut out = vec![0u8; MAX_OUTPUT_LEN + 1];
+    assert_eq!(
+        expand_message_xmd(b"msg", b"DST", &mut out),
+        Err(ExpandMsgError::TooManyBlocks)
+    );
+    let mut out = vec![0u8; 65536];
+    assert_eq!(
+        expand_message_xmd(b"msg", b"DST", &mut out),
+        Err(ExpandMsgError::LengthOverflow)
+    );
+    // hash_to_field with more elements than 8160 bytes can carry.
+    let mut u = vec![Fp::zero(); MAX_OUTPUT_LEN / 64 + 1];
+    assert!(hash_to_field(b"msg", b"DST", &mut u).is_err());
+    let mut u = vec![Fp::zero(); MAX_OUTPUT_LEN / 64];
+    assert!(hash_to_field(b"msg", b"DST", &mut u).is_ok());
+}
+
+// ---------------------------------------------------------------------------------------------
+// RFC 9380 Appendix J: the four suites
+
+/// Runs one suite file; `ro` selects hash_to_curve (u0, u1, Q0, Q1) over encode_to_curve (u, Q).
+fn suite<F, P>(
+    file: &str,
+    ro: bool,
+    parse_u: impl Fn(&str) -> F,
+    map: impl Fn(&F) -> P,
+    hash: impl Fn(&[u8], &[u8]) -> P,
+    point_bytes: impl Fn(&P) -> Vec<u8>,
+    json_bytes: impl Fn(&Json) -> Vec<u8>,
+) -> usize
+where
+    F: bls381::hash_to_curve::FromOkm + Copy + PartialEq + std::fmt::Debug + Default,
+{
+    let v = read_json(&format!("hash-to-curve/{file}"));
+    let dst = v.get("dst").str().as_bytes().to_vec();
+    let mut count = 0;
+    for t in v.get("vectors").arr() {
+        let msg = t.get("msg").str().as_bytes();
+        let expected_u: Vec<F> = t.get("u").arr().iter().map(|s| parse_u(s.str())).collect();
+        assert_eq!(expected_u.len(), if ro { 2 } else { 1 });
+        let mut u = vec![F::default(); expected_u.len()];
+        hash_to_field(msg, &dst, &mut u).unwrap();
+        assert_eq!(u, expected_u, "{file}: u for msg {msg:?}");
+        let qs: Vec<&Json> = if ro {
+            vec![t.get("Q0"), t.get("Q1")]
+        } else {
+            vec![t.get("Q")]
+        };
+        for (ui, q) in u.iter().zip(qs) {
+            assert_eq!(
+                point_bytes(&map(ui)),
+                json_bytes(q),
+                "{file}: Q for msg {msg:?}"
+            );
+        }
+        assert_eq!(
+            point_bytes(&hash(msg, &dst)),
+            json_bytes(t.get("P")),
+            "{file}: P for {msg:?}"
+        );
+        count += 1;
+    }
+    assert_eq!(count, 5);
+    count
+}
+
+#[test]
+fn rfc9380_g1_suites() {
+    let b = |p: &G1Projective| g1_bytes(p).to_vec();
+    let j = |p: &Json| g1_uncompressed(p).to_vec();
+    let ro = suite(
+        "BLS12381G1_XMD_SHA-256_SSWU_RO_.json",
+        true,
+        fp,
+        map_to_curve_g1,
+        hash_to_g1,
+        b,
+        j,
+    );
+    let nu = suite(
+        "BLS12381G1_XMD_SHA-256_SSWU_NU_.json",
+        false,
+        fp,
+        map_to_curve_g1,
+        encode_to_g1,
+        b,
+        j,
+    );
+    eprintln!("G1: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ethereum bls12-381-tests: hash_to_G2 with the proof-of-possession DST
+
+// ---------------------------------------------------------------------------------------------
+// EIP-2537 MAP_FP_TO_G1 / MAP_FP2_TO_G2
+
+/// EIP-2537's field element encoding: 64 bytes big-endian, the top 16 zero, the value below p.
+/// (The precompile's decoding is the caller's job; this is how a caller does it.)
+fn eip2537_fp(b: &[u8]) -> CtOption<Fp> {
+    assert_eq!(b.len(), 64);
+    let top_zero = b[..16].iter().fold(0u8, |acc, x| acc | x) == 0;
+    let fe = Fp::from_bytes(b[16..].try_into().unwrap());
+    CtOption::new(
+        fe.unwrap_or(Fp::zero()),
+        fe.is_some() & subtle::Choice::from(top_zero as u8),
+    )
+}
+
+fn eip2537_fp_out(x: &Fp) -> Vec<u8> {
+    let mut out = vec![0u8; 16];
+    out.extend_from_slice(&x.to_bytes());
+    out
+}
+
+/// MAP_FP_TO_G1: 64 input bytes to 128 output bytes (x || y), or an error.
+fn map_fp_to_g1_precompile(input: &[u8]) -> Result<Vec<u8>, &'static str> {
+    if input.len() != 64 {
+        return Err("invalid input length");
+    }
+    let u = Option::from(eip2537_fp(input)).ok_or("invalid field element")?;
+    let p = G1Affine::from(map_to_g1(&u));
+    assert!(
+        !bool::from(p.is_identity()),
+        "identity needs the all-zero encoding; not in the vectors"
+    );
+    let raw = p.to_uncompressed();
+    let (x, y) = (
+        Fp::from_bytes(raw[..48].try_into().unwrap()),
+        Fp::from_bytes(raw[48..].try_into().unwrap()),
+    );
+    Ok([eip2537_fp_out(&x.unwrap()), eip2537_fp_out(&y.unwrap())].concat())
+}
+
+fn eip2537(file: &str, fail_file: &str, run: impl Fn(&[u8]) -> Result<Vec<u8>, &'static str>) {
+    let mut ok = 0;
+    for t in read_json(&format!("eip-2537/{file}")).arr() {
+        let out = run(&hex(t.get("Input").str())).unwrap();
+        assert_eq!(out, hex(t.get("Expected").str()), "{}", t.get("Name").str());
+        ok += 1;
+    }
+    let mut failed = 0;
+    for t in read_json(&format!("eip-2537/{fail_file}")).arr() {
+        let name = t.get("Name").str();
+        assert!(run(&hex(t.get("Input").str())).is_err(), "{name} must fail");
+        failed += 1;
+    }
+    assert_eq!((ok, failed), (5, 5));
+    eprintln!("EIP-2537 {file}: {ok} vectors passed, {failed} failure cases rejected");
+}
+
+#[test]
+fn eip2537_map_fp_to_g1() {
+    eip2537(
+        "map_fp_to_G1_bls.json",
+        "fail-map_fp_to_G1_bls.json",
+        map_fp_to_g1_precompile,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// cardano-base: hash_to_G1 with a 300-byte DST (RFC 9380 §5.3.3)
+
+#[test]
+fn cardano_large_dst() {
+    let text = std::fs::read_to_string(vector_path("cardano-base/h2c_large_dst")).unwrap();
+    let lines: Vec<Vec<u8>> = text.lines().map(hex).collect();
+    let (msg, dst, expected) = (&lines[0], &lines[1], &lines[2]);
+    assert_eq!(dst.len(), 300);
+    let p = G1Affine::from(hash_to_g1(msg, dst));
+    assert_eq!(p.to_compressed().to_vec(), *expected);
+    eprintln!("cardano-base h2c_large_dst: 1 vector passed");
+}
+
+// ---------------------------------------------------------------------------------------------
+// hash_to_field for the scalar field (L = 48), against a big-integer reduction
+
+#[test]
+fn hash_to_field_scalar_reduces_48_bytes() {
+    let mut rng = common::rng("hash_to_field_scalar_reduces_48_bytes");
+    let r = common::r();
+    for _ in 0..50 {
+        let msg = random_bytes(&mut rng, 64);
+        let dst = random_bytes(&mut rng, 40);
+        let mut s = [Fr::zero(); 3];
+        hash_to_field(&msg, &dst, &mut s).unwrap();
+        let mut okm = [0u8; 144];
+        expand_message_xmd(&msg, &dst, &mut okm).unwrap();
+        for (i, s) in s.iter().enumerate() {
+            let want = BigUint::from_bytes_be(&okm[48 * i..48 * (i + 1)]) % &r;
+            assert_eq!(BigUint::from_bytes_le(&s.to_bytes()), want);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Differential tests against blst
+
+mod blst_ref {
+    use blst::*;
+
+    pub fn fp(x: &bls381::field::Fp) -> blst_fp {
+        let mut out = blst_fp::default();
+        // SAFETY: blst reads 48 bytes from a live array and writes one blst_fp.
+        unsafe { blst_fp_from_bendian(&mut out, x.to_bytes().as_ptr()) };
+        out
+    }
+
+    pub fn p1_compressed(p: &blst_p1) -> [u8; 48] {
+        let mut out = [0u8; 48];
+        // SAFETY: writes 48 bytes into a live array; reads one initialised point.
+        unsafe { blst_p1_compress(out.as_mut_ptr(), p) };
+        out
+    }
+
+    pub fn hash_to_g1(msg: &[u8], dst: &[u8]) -> [u8; 48] {
+        let mut p = blst_p1::default();
+        // SAFETY: the pointers and lengths describe live slices (a null aug of length 0).
+        unsafe {
+            blst_hash_to_g1(
+                &mut p,
+                msg.as_ptr(),
+                msg.len(),
+                dst.as_ptr(),
+                dst.len(),
+                core::ptr::null(),
+                0,
+            )
+        };
+        p1_compressed(&p)
+    }
+
+    pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> [u8; 48] {
+        let mut p = blst_p1::default();
+        // SAFETY: as above.
+        unsafe {
+            blst_encode_to_g1(
+                &mut p,
+                msg.as_ptr(),
+                msg.len(),
+                dst.as_ptr(),
+                dst.len(),
+                core::ptr::null(),
+                0,
+            )
+        };
+        p1_compressed(&p)
+    }
+
+    pub fn map_to_g1(u: &bls381::field::Fp) -> [u8; 48] {
+        let mut p = blst_p1::default();
+        let u = fp(u);
+        // SAFETY: live input element; a null second element selects the single-element map.
+        unsafe { blst_map_to_g1(&mut p, &u, core::ptr::null()) };
+        p1_compressed(&p)
+    }
+
+    pub fn expand_message_xmd(msg: &[u8], dst: &[u8], len: usize) -> Vec<u8> {
+        let mut out = vec![0u8; len];
+        // SAFETY: blst writes `len` bytes into a live buffer of that size and reads live slices.
+        unsafe {
+            blst_expand_message_xmd(
+                out.as_mut_ptr(),
+                len,
+                msg.as_ptr(),
+                msg.len(),
+                dst.as_ptr(),
+                dst.len(),
+            )
+        };
+        out
+    }
+}
+
+fn random_bytes(rng: &mut StdRng, max_len: usize) -> Vec<u8> {
+    let len = rng.random_range(0..=max_len);
+    (0..len).map(|_| rng.random()).collect()
+}
+
+fn fixed_bytes(rng: &mut StdRng, len: usize) -> Vec<u8> {
+    (0..len).map(|_| rng.random()).collect()
+}
+
+/// Every DST length from 0 to 300 (lengths above 255 take the §5.3.3 path), a random message
+/// each, all four suites.
+#[test]
+fn blst_differential_every_dst_length() {
+    let mut rng = common::rng("blst_differential_every_dst_length");
+    for dst_len in 0..=300 {
+        let dst = fixed_bytes(&mut rng, dst_len);
+        let msg = random_bytes(&mut rng, 200);
+        let ctx = format!("dst_len {dst_len}, msg {}", msg.len());
+        assert_eq!(
+            G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
+            blst_ref::hash_to_g1(&msg, &dst),
+            "{ctx}"
+        );
+        assert_eq!(
+            G1Affine::from(encode_to_g1(&msg, &dst)).to_compressed(),
+            blst_ref::encode_to_g1(&msg, &dst),
+            "{ctx}"
+        );
+    }
+}
+
+#[test]
+fn blst_differential_random_messages() {
+    let mut rng = common::rng("blst_differential_random_messages");
+    for _ in 0..300 {
+        let msg = random_bytes(&mut rng, 1000);
+        let dst = random_bytes(&mut rng, 64);
+        assert_eq!(
+            G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
+            blst_ref::hash_to_g1(&msg, &dst)
+        );
+    }
+}
+
+#[test]
+fn blst_differential_expand_message_xmd() {
+    let mut rng = common::rng("blst_differential_expand_message_xmd");
+    for _ in 0..500 {
+        let msg = random_bytes(&mut rng, 300);
+        let dst = random_bytes(&mut rng, 300);
+        let len = rng.random_range(1..=1024);
+        let mut out = vec![0u8; len];
+        expand_message_xmd(&msg, &dst, &mut out).unwrap();
+        assert_eq!(
+            out,
+            blst_ref::expand_message_xmd(&msg, &dst, len),
+            "len {len}, dst {}",
+            dst.len()
+        );
+    }
+}
+
+/// Field elements worth trying on their own: 0, ±1, ±2, (p ± 1)/2, and for G1 the roots of
+/// Z·u² = −1, where SSWU takes its exceptional branch (tv2 = 0).
+fn edge_fps() -> Vec<Fp> {
+    let p = common::p();
+    let mut v: Vec<Fp> = [
+        BigUint::from(0u8),
+        BigUint::from(1u8),
+        BigUint::from(2u8),
+        &p - 1u8,
+        &p - 2u8,
+        (&p - 1u8) >> 1,
+        (&p + 1u8) >> 1,
+    ]
+    .iter()
+    .map(|x| Fp::from_bytes(&common::be::<48>(x)).unwrap())
+    .collect();
+    // u² = −1/11: 11 is a non-square and −1 is one, so −1/11 is a square.
+    let minus_inv_11 = -Fp::from_raw([11, 0, 0, 0, 0, 0]).invert().unwrap();
+    let root = minus_inv_11.sqrt().unwrap();
+    v.push(root);
+    v.push(-root);
+    v
+}
+
+#[test]
+fn blst_differential_map_to_g1() {
+    let mut rng = common::rng("blst_differential_map_to_g1");
+    let mut inputs = edge_fps();
+    inputs.extend((0..500).map(|_| Fp::random(&mut rng)));
+    for u in &inputs {
+        assert_eq!(
+            G1Affine::from(map_to_g1(u)).to_compressed(),
+            blst_ref::map_to_g1(u),
+            "u = {u:?}"
+        );
+    }
+}
