@@ -16,7 +16,7 @@ pub mod field;
 pub mod hash_to_curve;
 
 pub use backend::backend;
-pub use curve::{G1Affine, G1Projective};
+pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::Fr as Scalar;
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use core::fmt;
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
-use crate::field::Fp;
+use crate::field::{Fp, Fp2};
 
 mod sealed {
     pub trait Sealed {}
@@ -122,5 +122,62 @@ impl BaseField for Fp {
     }
     fn batch_invert(v: &mut [Fp]) -> Choice {
         Fp::batch_invert(v)
+    }
+}
+
+impl sealed::Sealed for Fp2 {}
+
+impl BaseField for Fp2 {
+    const ZERO: Fp2 = Fp2::ZERO;
+    const ONE: Fp2 = Fp2::ONE;
+    const BYTES: usize = 96;
+
+    #[inline(always)]
+    fn add(&self, rhs: &Fp2) -> Fp2 {
+        Fp2::add(self, rhs)
+    }
+    #[inline(always)]
+    fn sub(&self, rhs: &Fp2) -> Fp2 {
+        Fp2::sub(self, rhs)
+    }
+    #[inline(always)]
+    fn neg(&self) -> Fp2 {
+        Fp2::neg(self)
+    }
+    #[inline(always)]
+    fn double(&self) -> Fp2 {
+        Fp2::double(self)
+    }
+    #[inline(always)]
+    fn mul(&self, rhs: &Fp2) -> Fp2 {
+        Fp2::mul(self, rhs)
+    }
+    #[inline(always)]
+    fn square(&self) -> Fp2 {
+        Fp2::square(self)
+    }
+    #[inline(always)]
+    fn is_zero(&self) -> Choice {
+        Fp2::is_zero(self)
+    }
+    fn invert(&self) -> CtOption<Fp2> {
+        Fp2::invert(self)
+    }
+    fn sqrt(&self) -> CtOption<Fp2> {
+        Fp2::sqrt(self)
+    }
+    fn lexicographically_largest(&self) -> Choice {
+        Fp2::lexicographically_largest(self)
+    }
+    fn write_be(&self, out: &mut [u8]) {
+        out.copy_from_slice(&self.to_bytes());
+    }
+    fn read_be(bytes: &[u8]) -> CtOption<Fp2> {
+        let mut b = [0u8; 96];
+        b.copy_from_slice(bytes);
+        Fp2::from_bytes(&b)
+    }
+    fn batch_invert(v: &mut [Fp2]) -> Choice {
+        Fp2::batch_invert(v)
     }
 }

@@ -59,7 +59,14 @@ pub(crate) fn read_compressed_unchecked<C: Curve>(bytes: &[u8]) -> CtOption<Affi
             x.square().mul(&x).add(&C::B).sqrt().and_then(|y| {
                 let flip = y.lexicographically_largest() ^ s;
                 let y = C::Base::conditional_select(&y, &y.neg(), flip);
-                CtOption::new(Affine { x, y, infinity: Choice::from(0) }, !i & c)
+                CtOption::new(
+                    Affine {
+                        x,
+                        y,
+                        infinity: Choice::from(0),
+                    },
+                    !i & c,
+                )
             })
         })
     })
@@ -76,7 +83,11 @@ pub(crate) fn read_uncompressed_unchecked<C: Curve>(bytes: &[u8]) -> CtOption<Af
     let y = C::Base::read_be(&bytes[n..]);
     x.and_then(|x| {
         y.and_then(|y| {
-            let p = Affine { x, y, infinity: Choice::from(0) };
+            let p = Affine {
+                x,
+                y,
+                infinity: Choice::from(0),
+            };
             let p = Affine::conditional_select(&p, &Affine::identity(), i);
             // With I set, both coordinates must be zero.
             let ok = (!i | (x.is_zero() & y.is_zero())) & !c & !s;

@@ -10,7 +10,9 @@
 //! the base-z lattice of BLS12). G1 groups them in two 128-bit halves, k = (k₀ + k₁|z|) +
 //! (k₂ + k₃|z|)·z², and G2 uses all four.
 
-use crate::field::Fp;
+use super::g2::G2;
+use super::point::{Affine, Projective};
+use crate::field::{Fp, Fp2};
 use crate::Scalar;
 
 /// |z| for the BLS12-381 parameter z = −0xd201000000010000.
@@ -25,6 +27,91 @@ pub(crate) const BETA: Fp = Fp::from_raw([
     0x5f19_672f_df76_ce51,
     0x0000_0000_0000_0000,
 ]);
+
+/// c1 of ψ's x coefficient 1/(1 + u)^((p−1)/3) (its c0 is zero).
+const PSI_X1: Fp = Fp::from_raw([
+    0x8bfd_0000_0000_aaad,
+    0x4094_27eb_4f49_fffd,
+    0x897d_2965_0fb8_5f9b,
+    0xaa0d_857d_8975_9ad4,
+    0xec02_4086_63d4_de85,
+    0x1a01_11ea_397f_e699,
+]);
+
+/// ψ's y coefficient 1/(1 + u)^((p−1)/2).
+const PSI_Y: Fp2 = Fp2::new(
+    Fp::from_raw([
+        0xf1ee_7b04_121b_dea2,
+        0x3044_66cf_3e67_fa0a,
+        0xef39_6489_f61e_b45e,
+        0x1c3d_edd9_30b1_cf60,
+        0xe2e9_c448_d77a_2cd9,
+        0x1352_03e6_0180_a68e,
+    ]),
+    Fp::from_raw([
+        0xc810_84fb_ede3_cc09,
+        0xee67_992f_72ec_05f4,
+        0x77f7_6e17_0092_41c5,
+        0x4839_5dab_c2d3_435e,
+        0x6831_e36d_6bd1_7ffe,
+        0x06af_0e04_37ff_400b,
+    ]),
+);
+
+/// ψ²'s x coefficient 1/2^((p−1)/3), in Fp; ψ² negates y (the y coefficient's norm is −1).
+const PSI2_X: Fp = Fp::from_raw([
+    0x8bfd_0000_0000_aaac,
+    0x4094_27eb_4f49_fffd,
+    0x897d_2965_0fb8_5f9b,
+    0xaa0d_857d_8975_9ad4,
+    0xec02_4086_63d4_de85,
+    0x1a01_11ea_397f_e699,
+]);
+
+/// `a·(PSI_X1·u)`: two Fp multiplications, c0 being zero.
+#[inline]
+fn mul_by_psi_x(a: &Fp2) -> Fp2 {
+    Fp2::new(-(a.c1 * PSI_X1), a.c0 * PSI_X1)
+}
+
+/// ψ(X : Y : Z) = (conj(X)·c_x : conj(Y)·c_y : conj(Z)) (Galbraith–Scott, "Exponentiation in
+/// pairing-friendly groups using homomorphisms", Pairing 2008 §4; projective form: the
+/// Frobenius of Z scales all three alike).
+pub(crate) fn psi(p: &Projective<G2>) -> Projective<G2> {
+    Projective {
+        x: mul_by_psi_x(&p.x.conjugate()),
+        y: p.y.conjugate() * PSI_Y,
+        z: p.z.conjugate(),
+    }
+}
+
+/// ψ on an affine point.
+pub(crate) fn psi_affine(p: &Affine<G2>) -> Affine<G2> {
+    Affine {
+        x: mul_by_psi_x(&p.x.conjugate()),
+        y: p.y.conjugate() * PSI_Y,
+        infinity: p.infinity,
+    }
+}
+
+/// ψ²(X : Y : Z) = (X·ω : −Y : Z), ω = PSI2_X ∈ Fp (ψ² = Frobenius² on the twist, a
+/// multiplication of x by a cube root of unity).
+pub(crate) fn psi2(p: &Projective<G2>) -> Projective<G2> {
+    Projective {
+        x: p.x.mul_by_fp(&PSI2_X),
+        y: -p.y,
+        z: p.z,
+    }
+}
+
+/// ψ² on an affine point.
+pub(crate) fn psi2_affine(p: &Affine<G2>) -> Affine<G2> {
+    Affine {
+        x: p.x.mul_by_fp(&PSI2_X),
+        y: -p.y,
+        infinity: p.infinity,
+    }
+}
 
 /// floor((2^128 − 1)/|z|) − 2^64, the reciprocal of the normalised divisor |z| (top bit set).
 const ABS_Z_RECIPROCAL: u64 = 0x3812_04ca_56cd_56b5;
@@ -94,8 +181,7 @@ mod tests {
     fn decomposition_recombines() {
         let mut rng = rng("decomposition_recombines");
         let z = BigUint::from(ABS_Z);
-        let mut ks: std::vec::Vec<Scalar> =
-            (0..20_000).map(|_| Scalar::random(&mut rng)).collect();
+        let mut ks: std::vec::Vec<Scalar> = (0..20_000).map(|_| Scalar::random(&mut rng)).collect();
         ks.extend([Scalar::ZERO, Scalar::ONE, -Scalar::ONE, -Scalar::from(2u64)]);
         for k in ks {
             let d = decompose(&k);
@@ -112,10 +198,19 @@ mod tests {
 
     #[test]
     fn div_2by1_edges() {
-        for (u1, u0) in [(0, 0), (0, u64::MAX), (ABS_Z - 1, u64::MAX), (ABS_Z - 1, 0), (1, 0)] {
+        for (u1, u0) in [
+            (0, 0),
+            (0, u64::MAX),
+            (ABS_Z - 1, u64::MAX),
+            (ABS_Z - 1, 0),
+            (1, 0),
+        ] {
             let n = ((u1 as u128) << 64) | u0 as u128;
             let (q, r) = div_2by1(u1, u0);
-            assert_eq!((q as u128, r as u128), (n / ABS_Z as u128, n % ABS_Z as u128));
+            assert_eq!(
+                (q as u128, r as u128),
+                (n / ABS_Z as u128, n % ABS_Z as u128)
+            );
         }
     }
 }

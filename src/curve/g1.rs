@@ -22,7 +22,11 @@ const W: usize = 26;
 
 /// −φ(X : Y : Z) = (βX : −Y : Z), which is [z²]P on G1.
 fn neg_phi(p: &Projective<G1>) -> Projective<G1> {
-    Projective { x: p.x.mul(&BETA), y: -p.y, z: p.z }
+    Projective {
+        x: p.x.mul(&BETA),
+        y: -p.y,
+        z: p.z,
+    }
 }
 
 impl Curve for G1 {
@@ -94,7 +98,11 @@ impl Curve for G1 {
 
 /// −φ on an affine point.
 fn subgroup_neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
-    Affine { x: p.x.mul(&BETA), y: -p.y, infinity: p.infinity }
+    Affine {
+        x: p.x.mul(&BETA),
+        y: -p.y,
+        infinity: p.infinity,
+    }
 }
 
 impl Affine<G1> {

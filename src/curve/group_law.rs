@@ -28,7 +28,11 @@ pub(crate) fn double<C: Curve>(p: &Projective<C>) -> Projective<C> {
     let y3 = t0.mul(&y3).add(&x3);
     let t1 = p.x.mul(&p.y);
     let x3 = t0.mul(&t1).double();
-    Projective { x: x3, y: y3, z: z3 }
+    Projective {
+        x: x3,
+        y: y3,
+        z: z3,
+    }
 }
 
 /// `P + Q`, complete (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 7: 12M + 2 m_3b).
@@ -48,7 +52,11 @@ pub(crate) fn add<C: Curve>(p: &Projective<C>, q: &Projective<C>) -> Projective<
     let x3 = t3.mul(&t1).sub(&t4.mul(&y3));
     let y3 = t1.mul(&z3).add(&y3.mul(&t0));
     let z3 = z3.mul(&t4).add(&t0.mul(&t3));
-    Projective { x: x3, y: y3, z: z3 }
+    Projective {
+        x: x3,
+        y: y3,
+        z: z3,
+    }
 }
 
 /// `P + Q` for an affine Q (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 8: 11M +
@@ -79,7 +87,11 @@ pub(crate) fn add_affine_unchecked<C: Curve>(
     let x3 = t3.mul(&t1).sub(&t4.mul(&y3));
     let y3 = t1.mul(&z3).add(&y3.mul(&t0));
     let z3 = z3.mul(&t4).add(&t0.mul(&t3));
-    Projective { x: x3, y: y3, z: z3 }
+    Projective {
+        x: x3,
+        y: y3,
+        z: z3,
+    }
 }
 
 /// A point in Jacobian coordinates: x = X/Z², y = Y/Z³; the identity has Z = 0.
@@ -119,13 +131,21 @@ impl<C: Curve> Jacobian<C> {
     /// (X : Y : Z) homogeneous is (XZ : YZ² : Z) Jacobian.
     pub(crate) fn from_projective(p: &Projective<C>) -> Self {
         let z2 = p.z.square();
-        Jacobian { x: p.x.mul(&p.z), y: p.y.mul(&z2), z: p.z }
+        Jacobian {
+            x: p.x.mul(&p.z),
+            y: p.y.mul(&z2),
+            z: p.z,
+        }
     }
 
     /// (X : Y : Z) Jacobian is (XZ : Y : Z³) homogeneous; the identity becomes (0 : 1 : 0).
     pub(crate) fn to_projective(&self) -> Projective<C> {
         let z3 = self.z.square().mul(&self.z);
-        let p = Projective { x: self.x.mul(&self.z), y: self.y, z: z3 };
+        let p = Projective {
+            x: self.x.mul(&self.z),
+            y: self.y,
+            z: z3,
+        };
         Projective::conditional_select(&p, &Projective::identity(), self.is_identity())
     }
 
@@ -134,7 +154,11 @@ impl<C: Curve> Jacobian<C> {
     }
 
     pub(crate) fn neg(&self) -> Self {
-        Jacobian { x: self.x, y: self.y.neg(), z: self.z }
+        Jacobian {
+            x: self.x,
+            y: self.y.neg(),
+            z: self.z,
+        }
     }
 
     /// `2·P` (Lange's dbl-2009-l in the Explicit-Formulas Database, a = 0: 2M + 5S); O stays O.
@@ -149,7 +173,11 @@ impl<C: Curve> Jacobian<C> {
         let x3 = f.sub(&d.double());
         let y3 = e.mul(&d.sub(&x3)).sub(&c.double().double().double());
         let z3 = self.y.mul(&self.z).double();
-        Jacobian { x: x3, y: y3, z: z3 }
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
     }
 
     /// `P + Q` for an affine Q, given `q2 = 2Q` (Bernstein–Lange madd-2007-bl in the
@@ -168,7 +196,11 @@ impl<C: Curve> Jacobian<C> {
         let x3 = rr.square().sub(&j).sub(&v.double());
         let y3 = rr.mul(&v.sub(&x3)).sub(&self.y.mul(&j).double());
         let z3 = self.z.add(&h).square().sub(&z1z1).sub(&hh);
-        let r = Jacobian { x: x3, y: y3, z: z3 };
+        let r = Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        };
         let p_inf = self.is_identity();
         let r = Jacobian::conditional_select(&r, q2, h.is_zero() & rr.is_zero() & !p_inf);
         let r = Jacobian::conditional_select(&r, &Jacobian::from_affine(q), p_inf);
@@ -193,7 +225,11 @@ impl<C: Curve> Jacobian<C> {
         let x3 = rr.square().sub(&j).sub(&v.double());
         let y3 = rr.mul(&v.sub(&x3)).sub(&s1.mul(&j).double());
         let z3 = self.z.add(&q.z).square().sub(&z1z1).sub(&z2z2).mul(&h);
-        let r = Jacobian { x: x3, y: y3, z: z3 };
+        let r = Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        };
         let p_inf = self.is_identity();
         let q_inf = q.is_identity();
         let r = Jacobian::conditional_select(&r, q2, h.is_zero() & rr.is_zero() & !p_inf & !q_inf);

@@ -26,6 +26,7 @@ mod base_field;
 mod encoding;
 mod endomorphism;
 mod g1;
+mod g2;
 mod group_law;
 mod point;
 mod scalar_mul;
@@ -33,9 +34,14 @@ mod subgroup;
 
 pub use base_field::BaseField;
 pub use g1::G1;
+pub use g2::G2;
 pub use point::{Affine, Curve, Projective};
 
 /// A point of G1 in affine coordinates.
 pub type G1Affine = Affine<G1>;
 /// A point of G1 in homogeneous projective coordinates.
 pub type G1Projective = Projective<G1>;
+/// A point of G2 in affine coordinates.
+pub type G2Affine = Affine<G2>;
+/// A point of G2 in homogeneous projective coordinates.
+pub type G2Projective = Projective<G2>;

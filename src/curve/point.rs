@@ -104,7 +104,11 @@ impl<C: Curve> Affine<C> {
     /// assert!(bool::from(G1Affine::identity().is_identity()));
     /// ```
     pub fn identity() -> Self {
-        Affine { x: C::Base::ZERO, y: C::Base::ONE, infinity: Choice::from(1) }
+        Affine {
+            x: C::Base::ZERO,
+            y: C::Base::ONE,
+            infinity: Choice::from(1),
+        }
     }
 
     /// The standard generator.
@@ -115,7 +119,11 @@ impl<C: Curve> Affine<C> {
     /// # fn hex(b: &[u8]) -> String { b.iter().map(|x| format!("{x:02x}")).collect() }
     /// ```
     pub fn generator() -> Self {
-        Affine { x: C::GENERATOR_X, y: C::GENERATOR_Y, infinity: Choice::from(0) }
+        Affine {
+            x: C::GENERATOR_X,
+            y: C::GENERATOR_Y,
+            infinity: Choice::from(0),
+        }
     }
 
     /// Whether this is the identity.
@@ -161,12 +169,20 @@ impl<C: Curve> Projective<C> {
     /// assert_eq!(g + G1Projective::identity(), g);
     /// ```
     pub fn identity() -> Self {
-        Projective { x: C::Base::ZERO, y: C::Base::ONE, z: C::Base::ZERO }
+        Projective {
+            x: C::Base::ZERO,
+            y: C::Base::ONE,
+            z: C::Base::ZERO,
+        }
     }
 
     /// The standard generator.
     pub fn generator() -> Self {
-        Projective { x: C::GENERATOR_X, y: C::GENERATOR_Y, z: C::Base::ONE }
+        Projective {
+            x: C::GENERATOR_X,
+            y: C::GENERATOR_Y,
+            z: C::Base::ONE,
+        }
     }
 
     /// Whether this is the identity.
@@ -177,7 +193,11 @@ impl<C: Curve> Projective<C> {
     /// Whether the point satisfies Y²Z = X³ + bZ³ (the identity does).
     pub fn is_on_curve(&self) -> Choice {
         let lhs = self.y.square().mul(&self.z);
-        let rhs = self.x.square().mul(&self.x).add(&self.z.square().mul(&self.z).mul(&C::B));
+        let rhs = self
+            .x
+            .square()
+            .mul(&self.x)
+            .add(&self.z.square().mul(&self.z).mul(&C::B));
         lhs.ct_eq(&rhs) | self.z.is_zero()
     }
 
@@ -195,7 +215,11 @@ impl<C: Curve> Projective<C> {
     /// ```
     pub fn to_affine(&self) -> Affine<C> {
         let zinv = self.z.invert().unwrap_or(C::Base::ZERO);
-        let p = Affine { x: self.x.mul(&zinv), y: self.y.mul(&zinv), infinity: Choice::from(0) };
+        let p = Affine {
+            x: self.x.mul(&zinv),
+            y: self.y.mul(&zinv),
+            infinity: Choice::from(0),
+        };
         Affine::conditional_select(&p, &Affine::identity(), zinv.is_zero())
     }
 
@@ -226,7 +250,11 @@ impl<C: Curve> Projective<C> {
             let skip = p.is_identity();
             let zinv = q.x.mul(&acc);
             acc = C::Base::conditional_select(&acc.mul(&p.z), &acc, skip);
-            let r = Affine { x: p.x.mul(&zinv), y: p.y.mul(&zinv), infinity: Choice::from(0) };
+            let r = Affine {
+                x: p.x.mul(&zinv),
+                y: p.y.mul(&zinv),
+                infinity: Choice::from(0),
+            };
             *q = Affine::conditional_select(&r, &Affine::identity(), skip);
         }
     }
@@ -330,10 +358,7 @@ impl<C: Curve> ConstantTimeEq for Affine<C> {
     fn ct_eq(&self, other: &Self) -> Choice {
         // The identity equals the identity whatever coordinates it carries.
         (self.infinity & other.infinity)
-            | (!self.infinity
-                & !other.infinity
-                & self.x.ct_eq(&other.x)
-                & self.y.ct_eq(&other.y))
+            | (!self.infinity & !other.infinity & self.x.ct_eq(&other.x) & self.y.ct_eq(&other.y))
     }
 }
 impl<C: Curve> ConstantTimeEq for Projective<C> {
@@ -424,7 +449,11 @@ impl<C: Curve> Neg for Affine<C> {
 impl<C: Curve> Neg for &Projective<C> {
     type Output = Projective<C>;
     fn neg(self) -> Projective<C> {
-        Projective { x: self.x, y: self.y.neg(), z: self.z }
+        Projective {
+            x: self.x,
+            y: self.y.neg(),
+            z: self.z,
+        }
     }
 }
 impl<C: Curve> Neg for Projective<C> {
@@ -487,19 +516,70 @@ macro_rules! assignop {
     };
 }
 
-binop!(Add, add, Projective<C>, Projective<C>, Projective<C>, |a, b| Projective::add(a, b));
-binop!(Sub, sub, Projective<C>, Projective<C>, Projective<C>, |a, b| Projective::add(a, &-b));
-binop!(Add, add, Projective<C>, Affine<C>, Projective<C>, |a, b| a.add_mixed(b));
-binop!(Sub, sub, Projective<C>, Affine<C>, Projective<C>, |a, b| a.add_mixed(&-b));
-binop!(Add, add, Affine<C>, Projective<C>, Projective<C>, |a, b| b.add_mixed(a));
-binop!(Sub, sub, Affine<C>, Projective<C>, Projective<C>, |a, b| (-b).add_mixed(a));
-binop!(Mul, mul, Projective<C>, Scalar, Projective<C>, |a, k| C::mul_ct(a, k));
-binop!(Mul, mul, Affine<C>, Scalar, Projective<C>, |a, k| C::mul_ct(&Projective::from(a), k));
-binop!(Mul, mul, Scalar, Projective<C>, Projective<C>, |k, a| C::mul_ct(a, k));
-binop!(Mul, mul, Scalar, Affine<C>, Projective<C>, |k, a| C::mul_ct(&Projective::from(a), k));
+binop!(
+    Add,
+    add,
+    Projective<C>,
+    Projective<C>,
+    Projective<C>,
+    |a, b| Projective::add(a, b)
+);
+binop!(
+    Sub,
+    sub,
+    Projective<C>,
+    Projective<C>,
+    Projective<C>,
+    |a, b| Projective::add(a, &-b)
+);
+binop!(Add, add, Projective<C>, Affine<C>, Projective<C>, |a, b| a
+    .add_mixed(b));
+binop!(Sub, sub, Projective<C>, Affine<C>, Projective<C>, |a, b| a
+    .add_mixed(&-b));
+binop!(Add, add, Affine<C>, Projective<C>, Projective<C>, |a, b| b
+    .add_mixed(a));
+binop!(Sub, sub, Affine<C>, Projective<C>, Projective<C>, |a, b| {
+    (-b).add_mixed(a)
+});
+binop!(Mul, mul, Projective<C>, Scalar, Projective<C>, |a, k| {
+    C::mul_ct(a, k)
+});
+binop!(
+    Mul,
+    mul,
+    Affine<C>,
+    Scalar,
+    Projective<C>,
+    |a, k| C::mul_ct(&Projective::from(a), k)
+);
+binop!(Mul, mul, Scalar, Projective<C>, Projective<C>, |k, a| {
+    C::mul_ct(a, k)
+});
+binop!(
+    Mul,
+    mul,
+    Scalar,
+    Affine<C>,
+    Projective<C>,
+    |k, a| C::mul_ct(&Projective::from(a), k)
+);
 
-assignop!(AddAssign, add_assign, Add, add, Projective<C>, Projective<C>);
-assignop!(SubAssign, sub_assign, Sub, sub, Projective<C>, Projective<C>);
+assignop!(
+    AddAssign,
+    add_assign,
+    Add,
+    add,
+    Projective<C>,
+    Projective<C>
+);
+assignop!(
+    SubAssign,
+    sub_assign,
+    Sub,
+    sub,
+    Projective<C>,
+    Projective<C>
+);
 assignop!(AddAssign, add_assign, Add, add, Projective<C>, Affine<C>);
 assignop!(SubAssign, sub_assign, Sub, sub, Projective<C>, Affine<C>);
 assignop!(MulAssign, mul_assign, Mul, mul, Projective<C>, Scalar);
@@ -509,4 +589,3 @@ impl<C: Curve, T: Borrow<Projective<C>>> Sum<T> for Projective<C> {
         iter.fold(Projective::identity(), |acc, p| acc.add(p.borrow()))
     }
 }
-

@@ -34,7 +34,11 @@ pub(crate) struct Digit {
 /// is public; only the value depends on the scalar.
 #[inline(always)]
 fn bits<const L: usize>(k: &[u64; L], off: isize, n: u32) -> u64 {
-    let (lo_bit, shift_in) = if off < 0 { (0usize, (-off) as u32) } else { (off as usize, 0) };
+    let (lo_bit, shift_in) = if off < 0 {
+        (0usize, (-off) as u32)
+    } else {
+        (off as usize, 0)
+    };
     let limb = lo_bit / 64;
     let sh = (lo_bit % 64) as u32;
     let lo = if limb < L { k[limb] } else { 0 };
@@ -53,7 +57,10 @@ pub(crate) fn booth<const L: usize, const W: usize>(k: &[u64; L]) -> [Digit; W] 
         let w = (wval + 1) >> 1;
         let mask = 0u64.wrapping_sub(top);
         let abs = ((w ^ mask).wrapping_sub(mask) & (2 * TABLE as u64 - 1)) as u8;
-        Digit { abs, neg: Choice::from(top as u8) }
+        Digit {
+            abs,
+            neg: Choice::from(top as u8),
+        }
     })
 }
 
@@ -169,11 +176,23 @@ fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usiz
     while k.iter().any(|&l| l != 0) {
         let d = if k[0] & 1 == 1 {
             let m = (k[0] & ((1 << WNAF) - 1)) as i8;
-            let d = if m >= 1 << (WNAF - 1) { m - (1 << WNAF) } else { m };
+            let d = if m >= 1 << (WNAF - 1) {
+                m - (1 << WNAF)
+            } else {
+                m
+            };
             // k −= d: the low WNAF bits become zero, with a borrow or carry above.
-            let (mut acc, neg) = if d > 0 { (d as u64, true) } else { ((-d) as u64, false) };
+            let (mut acc, neg) = if d > 0 {
+                (d as u64, true)
+            } else {
+                ((-d) as u64, false)
+            };
             for l in k.iter_mut() {
-                let (v, c) = if neg { l.overflowing_sub(acc) } else { l.overflowing_add(acc) };
+                let (v, c) = if neg {
+                    l.overflowing_sub(acc)
+                } else {
+                    l.overflowing_add(acc)
+                };
                 *l = v;
                 acc = c as u64;
             }
@@ -247,7 +266,12 @@ mod tests {
                 k[1] &= (1 << 63) - 1;
             }
             if n < 4 {
-                k = [[0, 0], [1, 0], [u64::MAX, u64::MAX >> 1], [u64::MAX, u64::MAX]][n];
+                k = [
+                    [0, 0],
+                    [1, 0],
+                    [u64::MAX, u64::MAX >> 1],
+                    [u64::MAX, u64::MAX],
+                ][n];
             }
             let d = booth::<2, 26>(&k);
             let mut acc = BigInt::from(0);

@@ -15,8 +15,9 @@
 use subtle::{Choice, ConstantTimeEq};
 
 use super::base_field::BaseField;
-use super::endomorphism::BETA;
+use super::endomorphism::{psi, psi2, psi_affine, BETA};
 use super::g1::G1;
+use super::g2::G2;
 use super::group_law::{mul_by_abs_z, mul_by_abs_z_affine, Jacobian};
 use super::point::{Affine, Curve, Projective};
 
@@ -31,7 +32,11 @@ pub(crate) fn jacobian_eq_affine<C: Curve>(q: &Jacobian<C>, a: &Affine<C>) -> Ch
 
 /// −φ(P) = (βx, −y), which is [z²]P on G1.
 fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
-    Affine { x: p.x.mul(&BETA), y: p.y.neg(), infinity: p.infinity }
+    Affine {
+        x: p.x.mul(&BETA),
+        y: p.y.neg(),
+        infinity: p.infinity,
+    }
 }
 
 /// P ∈ G1 ⇔ [|z|]([|z|]P) = −φ(P) (ePrint 2021/1130 §6).
@@ -44,4 +49,21 @@ pub(crate) fn g1_is_torsion_free(p: &Affine<G1>) -> Choice {
 pub(crate) fn g1_clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
     let q = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
     q.add(p)
+}
+
+/// P ∈ G2 ⇔ [|z|]P = −ψ(P) (ePrint 2021/1130 §4).
+pub(crate) fn g2_is_torsion_free(p: &Affine<G2>) -> Choice {
+    let q = mul_by_abs_z_affine(p);
+    jacobian_eq_affine(&q, &-psi_affine(p))
+}
+
+/// [z² − z − 1]P + [z − 1]ψ(P) + ψ²(2P) (ePrint 2017/419 §4.1), evaluated as blst does with
+/// [−z] = [|z|]: ψ²(2P) − P − ψ(P) + [|z|]([|z|]P + P − ψ(P)).
+pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
+    let neg_psi = -psi(p);
+    let out = psi2(&p.double()).add(&-p).add(&neg_psi);
+    let t0 = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
+    let t0 = t0.add(p).add(&neg_psi);
+    let t1 = mul_by_abs_z(&Jacobian::from_projective(&t0)).to_projective();
+    out.add(&t1)
 }
