@@ -7,7 +7,7 @@
 
 use std::hint::black_box;
 
-use bls381::field::Fp;
+use bls381::field::{Fp, Fp2};
 use bls381::hash_to_curve::*;
 use blst::*;
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -49,6 +49,31 @@ fn bench_hash(c: &mut Criterion) {
     });
     g.finish();
 
+    let mut g = c.benchmark_group("hash_to_g2");
+    g.bench_function("bls381", |t| {
+        t.iter(|| hash_to_g2(black_box(&MSG), black_box(DST)))
+    });
+    g.bench_function("blst", |t| {
+        t.iter(|| {
+            let mut p = blst_p2::default();
+            let (m, d) = (black_box(&MSG), black_box(DST));
+            // SAFETY: as above.
+            unsafe {
+                blst_hash_to_g2(
+                    &mut p,
+                    m.as_ptr(),
+                    m.len(),
+                    d.as_ptr(),
+                    d.len(),
+                    std::ptr::null(),
+                    0,
+                )
+            };
+            p
+        })
+    });
+    g.finish();
+
     let mut g = c.benchmark_group("encode_to_g1");
     g.bench_function("bls381", |t| {
         t.iter(|| encode_to_g1(black_box(&MSG), black_box(DST)))
@@ -73,12 +98,41 @@ fn bench_hash(c: &mut Criterion) {
         })
     });
     g.finish();
+
+    let mut g = c.benchmark_group("encode_to_g2");
+    g.bench_function("bls381", |t| {
+        t.iter(|| encode_to_g2(black_box(&MSG), black_box(DST)))
+    });
+    g.bench_function("blst", |t| {
+        t.iter(|| {
+            let mut p = blst_p2::default();
+            let (m, d) = (black_box(&MSG), black_box(DST));
+            // SAFETY: as above.
+            unsafe {
+                blst_encode_to_g2(
+                    &mut p,
+                    m.as_ptr(),
+                    m.len(),
+                    d.as_ptr(),
+                    d.len(),
+                    std::ptr::null(),
+                    0,
+                )
+            };
+            p
+        })
+    });
+    g.finish();
 }
 
 fn bench_map(c: &mut Criterion) {
     let mut rng = StdRng::seed_from_u64(7);
     let u = Fp::random(&mut rng);
     let bu = blst_fp_of(&u);
+    let u2 = Fp2::random(&mut rng);
+    let bu2 = blst_fp2 {
+        fp: [blst_fp_of(&u2.c0), blst_fp_of(&u2.c1)],
+    };
 
     let mut g = c.benchmark_group("map_to_g1");
     g.bench_function("bls381", |t| t.iter(|| map_to_g1(black_box(&u))));
@@ -87,6 +141,18 @@ fn bench_map(c: &mut Criterion) {
             let mut p = blst_p1::default();
             // SAFETY: live input element; null selects the one-element map.
             unsafe { blst_map_to_g1(&mut p, black_box(&bu), std::ptr::null()) };
+            p
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("map_to_g2");
+    g.bench_function("bls381", |t| t.iter(|| map_to_g2(black_box(&u2))));
+    g.bench_function("blst", |t| {
+        t.iter(|| {
+            let mut p = blst_p2::default();
+            // SAFETY: as above.
+            unsafe { blst_map_to_g2(&mut p, black_box(&bu2), std::ptr::null()) };
             p
         })
     });

@@ -17,13 +17,12 @@ mod json;
 
 use std::path::PathBuf;
 
-use bls381::field::{Fp, Fr};
+use bls381::field::{Fp, Fp2, Fr};
 use bls381::hash_to_curve::*;
-use bls381::{G1Affine, G1Projective};
+use bls381::{G1Affine, G1Projective, G2Affine, G2Projective};
 use json::Json;
 use num_bigint::BigUint;
 use rand::{rngs::StdRng, RngExt};
-use subtle::CtOption;
 
 // ---------------------------------------------------------------------------------------------
 // Reading the vectors
@@ -61,6 +60,12 @@ fn fp(s: &str) -> Fp {
     Fp::from_bytes(&be48(s)).unwrap()
 }
 
+/// `"c0,c1"`, as the RFC and Ethereum JSON files write Fp2 elements.
+fn fp2(s: &str) -> Fp2 {
+    let (c0, c1) = s.split_once(',').expect("c0,c1");
+    Fp2::new(fp(c0), fp(c1))
+}
+
 /// The zcash uncompressed encoding of the point with affine coordinates (x, y) given as JSON.
 fn g1_uncompressed(p: &Json) -> [u8; 96] {
     let mut out = [0u8; 96];
@@ -69,8 +74,23 @@ fn g1_uncompressed(p: &Json) -> [u8; 96] {
     out
 }
 
+/// The zcash uncompressed G2 encoding (x.c1 || x.c0 || y.c1 || y.c0) of JSON `c0,c1` coordinates.
+fn g2_uncompressed(p: &Json) -> [u8; 192] {
+    let mut out = [0u8; 192];
+    for (i, coord) in ["x", "y"].iter().enumerate() {
+        let (c0, c1) = p.get(coord).str().split_once(',').unwrap();
+        out[96 * i..96 * i + 48].copy_from_slice(&be48(c1));
+        out[96 * i + 48..96 * i + 96].copy_from_slice(&be48(c0));
+    }
+    out
+}
+
 fn g1_bytes(p: &G1Projective) -> [u8; 96] {
     G1Affine::from(*p).to_uncompressed()
+}
+
+fn g2_bytes(p: &G2Projective) -> [u8; 192] {
+    G2Affine::from(*p).to_uncompressed()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,22 +217,68 @@ fn rfc9380_g1_suites() {
     eprintln!("G1: {ro} RO and {nu} NU vectors passed (u, Q, P)");
 }
 
+#[test]
+fn rfc9380_g2_suites() {
+    let b = |p: &G2Projective| g2_bytes(p).to_vec();
+    let j = |p: &Json| g2_uncompressed(p).to_vec();
+    let ro = suite(
+        "BLS12381G2_XMD_SHA-256_SSWU_RO_.json",
+        true,
+        fp2,
+        map_to_curve_g2,
+        hash_to_g2,
+        b,
+        j,
+    );
+    let nu = suite(
+        "BLS12381G2_XMD_SHA-256_SSWU_NU_.json",
+        false,
+        fp2,
+        map_to_curve_g2,
+        encode_to_g2,
+        b,
+        j,
+    );
+    eprintln!("G2: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+}
+
 // ---------------------------------------------------------------------------------------------
-// Ethereum bls12-381-tests: hash_to_G2 with the proof-of-possession DST
+// Ethereum bls12-381-tests: hash_to_G2 (with the RFC 9380 test DST, see the folder's README)
+
+#[test]
+fn ethereum_hash_to_g2() {
+    const DST: &[u8] = b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
+    let dir = vector_path("eth-bls-tests/v0.1.2/hash_to_G2");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let v = Json::parse(&std::fs::read_to_string(&path).unwrap());
+        let msg = v.get("input").get("msg").str().as_bytes();
+        let p = hash_to_g2(msg, DST);
+        assert_eq!(
+            g2_bytes(&p),
+            g2_uncompressed(v.get("output")),
+            "{}",
+            path.display()
+        );
+        count += 1;
+    }
+    assert_eq!(count, 4);
+    eprintln!("Ethereum hash_to_G2: {count} vectors passed");
+}
 
 // ---------------------------------------------------------------------------------------------
 // EIP-2537 MAP_FP_TO_G1 / MAP_FP2_TO_G2
 
 /// EIP-2537's field element encoding: 64 bytes big-endian, the top 16 zero, the value below p.
-/// (The precompile's decoding is the caller's job; this is how a caller does it.)
-fn eip2537_fp(b: &[u8]) -> CtOption<Fp> {
+/// (The precompile's decoding is the caller's job; this is how a caller does it.) The error
+/// strings are go-ethereum's, as the vector files record them.
+fn eip2537_fp(b: &[u8]) -> Result<Fp, &'static str> {
     assert_eq!(b.len(), 64);
-    let top_zero = b[..16].iter().fold(0u8, |acc, x| acc | x) == 0;
-    let fe = Fp::from_bytes(b[16..].try_into().unwrap());
-    CtOption::new(
-        fe.unwrap_or(Fp::zero()),
-        fe.is_some() & subtle::Choice::from(top_zero as u8),
-    )
+    if b[..16].iter().any(|x| *x != 0) {
+        return Err("invalid field element top bytes");
+    }
+    Option::from(Fp::from_bytes(b[16..].try_into().unwrap())).ok_or("invalid fp.Element encoding")
 }
 
 fn eip2537_fp_out(x: &Fp) -> Vec<u8> {
@@ -226,7 +292,7 @@ fn map_fp_to_g1_precompile(input: &[u8]) -> Result<Vec<u8>, &'static str> {
     if input.len() != 64 {
         return Err("invalid input length");
     }
-    let u = Option::from(eip2537_fp(input)).ok_or("invalid field element")?;
+    let u = eip2537_fp(input)?;
     let p = G1Affine::from(map_to_g1(&u));
     assert!(
         !bool::from(p.is_identity()),
@@ -240,6 +306,24 @@ fn map_fp_to_g1_precompile(input: &[u8]) -> Result<Vec<u8>, &'static str> {
     Ok([eip2537_fp_out(&x.unwrap()), eip2537_fp_out(&y.unwrap())].concat())
 }
 
+/// MAP_FP2_TO_G2: 128 input bytes (c0 || c1) to 256 output bytes (x.c0 || x.c1 || y.c0 || y.c1).
+fn map_fp2_to_g2_precompile(input: &[u8]) -> Result<Vec<u8>, &'static str> {
+    if input.len() != 128 {
+        return Err("invalid input length");
+    }
+    let c0 = eip2537_fp(&input[..64])?;
+    let c1 = eip2537_fp(&input[64..])?;
+    let p = G2Affine::from(map_to_g2(&Fp2::new(c0, c1)));
+    assert!(!bool::from(p.is_identity()));
+    let raw = p.to_uncompressed();
+    let c = |i: usize| Fp::from_bytes(raw[48 * i..48 * (i + 1)].try_into().unwrap()).unwrap();
+    // zcash order is x.c1, x.c0, y.c1, y.c0.
+    Ok([c(1), c(0), c(3), c(2)]
+        .iter()
+        .flat_map(eip2537_fp_out)
+        .collect())
+}
+
 fn eip2537(file: &str, fail_file: &str, run: impl Fn(&[u8]) -> Result<Vec<u8>, &'static str>) {
     let mut ok = 0;
     for t in read_json(&format!("eip-2537/{file}")).arr() {
@@ -250,7 +334,8 @@ fn eip2537(file: &str, fail_file: &str, run: impl Fn(&[u8]) -> Result<Vec<u8>, &
     let mut failed = 0;
     for t in read_json(&format!("eip-2537/{fail_file}")).arr() {
         let name = t.get("Name").str();
-        assert!(run(&hex(t.get("Input").str())).is_err(), "{name} must fail");
+        let err = run(&hex(t.get("Input").str())).expect_err(name);
+        assert_eq!(err, t.get("ExpectedError").str(), "{name}");
         failed += 1;
     }
     assert_eq!((ok, failed), (5, 5));
@@ -263,6 +348,15 @@ fn eip2537_map_fp_to_g1() {
         "map_fp_to_G1_bls.json",
         "fail-map_fp_to_G1_bls.json",
         map_fp_to_g1_precompile,
+    );
+}
+
+#[test]
+fn eip2537_map_fp2_to_g2() {
+    eip2537(
+        "map_fp2_to_G2_bls.json",
+        "fail-map_fp2_to_G2_bls.json",
+        map_fp2_to_g2_precompile,
     );
 }
 
@@ -314,10 +408,23 @@ mod blst_ref {
         out
     }
 
+    pub fn fp2(x: &bls381::field::Fp2) -> blst_fp2 {
+        blst_fp2 {
+            fp: [fp(&x.c0), fp(&x.c1)],
+        }
+    }
+
     pub fn p1_compressed(p: &blst_p1) -> [u8; 48] {
         let mut out = [0u8; 48];
         // SAFETY: writes 48 bytes into a live array; reads one initialised point.
         unsafe { blst_p1_compress(out.as_mut_ptr(), p) };
+        out
+    }
+
+    pub fn p2_compressed(p: &blst_p2) -> [u8; 96] {
+        let mut out = [0u8; 96];
+        // SAFETY: writes 96 bytes into a live array; reads one initialised point.
+        unsafe { blst_p2_compress(out.as_mut_ptr(), p) };
         out
     }
 
@@ -355,12 +462,54 @@ mod blst_ref {
         p1_compressed(&p)
     }
 
+    pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> [u8; 96] {
+        let mut p = blst_p2::default();
+        // SAFETY: as above.
+        unsafe {
+            blst_hash_to_g2(
+                &mut p,
+                msg.as_ptr(),
+                msg.len(),
+                dst.as_ptr(),
+                dst.len(),
+                core::ptr::null(),
+                0,
+            )
+        };
+        p2_compressed(&p)
+    }
+
+    pub fn encode_to_g2(msg: &[u8], dst: &[u8]) -> [u8; 96] {
+        let mut p = blst_p2::default();
+        // SAFETY: as above.
+        unsafe {
+            blst_encode_to_g2(
+                &mut p,
+                msg.as_ptr(),
+                msg.len(),
+                dst.as_ptr(),
+                dst.len(),
+                core::ptr::null(),
+                0,
+            )
+        };
+        p2_compressed(&p)
+    }
+
     pub fn map_to_g1(u: &bls381::field::Fp) -> [u8; 48] {
         let mut p = blst_p1::default();
         let u = fp(u);
         // SAFETY: live input element; a null second element selects the single-element map.
         unsafe { blst_map_to_g1(&mut p, &u, core::ptr::null()) };
         p1_compressed(&p)
+    }
+
+    pub fn map_to_g2(u: &bls381::field::Fp2) -> [u8; 96] {
+        let mut p = blst_p2::default();
+        let u = fp2(u);
+        // SAFETY: as above.
+        unsafe { blst_map_to_g2(&mut p, &u, core::ptr::null()) };
+        p2_compressed(&p)
     }
 
     pub fn expand_message_xmd(msg: &[u8], dst: &[u8], len: usize) -> Vec<u8> {
@@ -408,6 +557,16 @@ fn blst_differential_every_dst_length() {
             blst_ref::encode_to_g1(&msg, &dst),
             "{ctx}"
         );
+        assert_eq!(
+            G2Affine::from(hash_to_g2(&msg, &dst)).to_compressed(),
+            blst_ref::hash_to_g2(&msg, &dst),
+            "{ctx}"
+        );
+        assert_eq!(
+            G2Affine::from(encode_to_g2(&msg, &dst)).to_compressed(),
+            blst_ref::encode_to_g2(&msg, &dst),
+            "{ctx}"
+        );
     }
 }
 
@@ -420,6 +579,10 @@ fn blst_differential_random_messages() {
         assert_eq!(
             G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
             blst_ref::hash_to_g1(&msg, &dst)
+        );
+        assert_eq!(
+            G2Affine::from(hash_to_g2(&msg, &dst)).to_compressed(),
+            blst_ref::hash_to_g2(&msg, &dst)
         );
     }
 }
@@ -475,6 +638,26 @@ fn blst_differential_map_to_g1() {
         assert_eq!(
             G1Affine::from(map_to_g1(u)).to_compressed(),
             blst_ref::map_to_g1(u),
+            "u = {u:?}"
+        );
+    }
+}
+
+#[test]
+fn blst_differential_map_to_g2() {
+    let mut rng = common::rng("blst_differential_map_to_g2");
+    let edges = edge_fps();
+    let mut inputs: Vec<Fp2> = Vec::new();
+    for a in &edges {
+        inputs.push(Fp2::new(*a, Fp::zero()));
+        inputs.push(Fp2::new(Fp::zero(), *a));
+        inputs.push(Fp2::new(*a, *a));
+    }
+    inputs.extend((0..300).map(|_| Fp2::random(&mut rng)));
+    for u in &inputs {
+        assert_eq!(
+            G2Affine::from(map_to_g2(u)).to_compressed(),
+            blst_ref::map_to_g2(u),
             "u = {u:?}"
         );
     }

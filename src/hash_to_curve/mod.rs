@@ -20,8 +20,6 @@
 mod expand_message;
 mod hash_to_field;
 mod map_g1;
-// The G2 map is complete and unit-tested; its public entry points wait for G2Projective.
-#[allow(dead_code)]
 mod map_g2;
 mod sqrt_ratio;
 mod sswu;
@@ -29,10 +27,11 @@ mod sswu;
 pub use expand_message::{expand_message_xmd, ExpandMsgError, MAX_OUTPUT_LEN};
 pub use hash_to_field::{hash_to_field, FromOkm};
 
-use crate::curve::{G1Projective, Projective};
-use crate::field::Fp;
+use crate::curve::{G1Projective, G2Projective, Projective};
+use crate::field::{Fp, Fp2};
 use hash_to_field::hash_to_field_fixed;
 use map_g1::E1Iso;
+use map_g2::E2Iso;
 
 /// `hash_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` (RFC 9380 §8.8.1): a point of
 /// G1 indistinguishable from a random oracle's output. Constant time in `msg`.
@@ -70,6 +69,37 @@ pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
     map_to_g1(&u)
 }
 
+/// `hash_to_curve` of the suite `BLS12381G2_XMD:SHA-256_SSWU_RO_` (RFC 9380 §8.8.2), the hash
+/// of BLS signatures in Ethereum's min-pk setting. Constant time in `msg`.
+///
+/// ```
+/// use bls381::hash_to_curve::hash_to_g2;
+///
+/// let p = hash_to_g2(b"abc", b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_");
+/// assert!(bool::from(p.is_torsion_free()));
+/// ```
+pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
+    let [u0, u1] = hash_to_field_fixed::<Fp2, 2>(msg, dst, Fp2::ZERO);
+    let q = sswu::add::<E2Iso>(
+        &sswu::map_to_curve::<E2Iso>(&u0),
+        &sswu::map_to_curve::<E2Iso>(&u1),
+    );
+    g2_from(map_g2::isogeny(&q)).clear_cofactor()
+}
+
+/// `encode_to_curve` of the suite `BLS12381G2_XMD:SHA-256_SSWU_NU_` (RFC 9380 §8.8.2).
+///
+/// ```
+/// use bls381::hash_to_curve::encode_to_g2;
+///
+/// let p = encode_to_g2(b"abc", b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_NU_");
+/// assert!(bool::from(p.is_torsion_free()));
+/// ```
+pub fn encode_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
+    let [u] = hash_to_field_fixed::<Fp2, 1>(msg, dst, Fp2::ZERO);
+    map_to_g2(&u)
+}
+
 /// An element of Fp to a point of G1: `clear_cofactor(map_to_curve(u))`, the EIP-2537
 /// precompile `MAP_FP_TO_G1`. Constant time in `u`.
 ///
@@ -82,6 +112,20 @@ pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
 /// ```
 pub fn map_to_g1(u: &Fp) -> G1Projective {
     map_to_curve_g1(u).clear_cofactor()
+}
+
+/// An element of Fp2 to a point of G2: `clear_cofactor(map_to_curve(u))`, the EIP-2537
+/// precompile `MAP_FP2_TO_G2`. Constant time in `u`.
+///
+/// ```
+/// use bls381::field::{Fp, Fp2};
+/// use bls381::hash_to_curve::map_to_g2;
+///
+/// let p = map_to_g2(&Fp2::new(Fp::one(), Fp::zero()));
+/// assert!(bool::from(p.is_torsion_free()));
+/// ```
+pub fn map_to_g2(u: &Fp2) -> G2Projective {
+    map_to_curve_g2(u).clear_cofactor()
 }
 
 /// `map_to_curve` of the G1 suites (RFC 9380 §6.6.3): SSWU onto the 11-isogenous curve, then
@@ -101,7 +145,25 @@ pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
     g1_from(map_g1::isogeny(&sswu::map_to_curve::<E1Iso>(u)))
 }
 
+/// `map_to_curve` of the G2 suites (RFC 9380 §6.6.3): SSWU onto the 3-isogenous curve, then the
+/// isogeny; on E2 but generally not in G2 (see [`map_to_curve_g1`]).
+///
+/// ```
+/// use bls381::field::{Fp, Fp2};
+/// use bls381::hash_to_curve::map_to_curve_g2;
+///
+/// let q = map_to_curve_g2(&Fp2::new(Fp::one(), Fp::one()));
+/// assert!(bool::from(q.is_on_curve()));
+/// ```
+pub fn map_to_curve_g2(u: &Fp2) -> G2Projective {
+    g2_from(map_g2::isogeny(&sswu::map_to_curve::<E2Iso>(u)))
+}
+
 fn g1_from((x, y, z): map_g1::Projective) -> G1Projective {
+    Projective { x, y, z }
+}
+
+fn g2_from((x, y, z): map_g2::Projective) -> G2Projective {
     Projective { x, y, z }
 }
 
