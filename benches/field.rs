@@ -6,8 +6,8 @@
 
 use std::hint::black_box;
 
-use blst::*;
 use bls381::field::{Fp, Fr};
+use blst::*;
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{rngs::StdRng, SeedableRng};
 
@@ -113,12 +113,25 @@ fn bench_fp2_kernels(c: &mut Criterion) {
     let bb = blst_fp2 { fp: [bb0, bb1] };
 
     // The kernels themselves, called directly (the tower's Fp2 type is benched in tower.rs).
-    assert_eq!(backend::selected(), backend::NATIVE, "the CPU cannot run this build's kernels");
+    assert_eq!(
+        backend::selected(),
+        backend::NATIVE,
+        "the CPU cannot run this build's kernels"
+    );
     let mul = backend::native::fp2_mul;
     let sqr = backend::native::fp2_sqr;
 
     let mut g = c.benchmark_group("fp2_mul_kernel");
-    g.bench_function("bls381", |t| t.iter(|| mul(black_box(&a0), black_box(&a1), black_box(&b0), black_box(&b1))));
+    g.bench_function("bls381", |t| {
+        t.iter(|| {
+            mul(
+                black_box(&a0),
+                black_box(&a1),
+                black_box(&b0),
+                black_box(&b1),
+            )
+        })
+    });
     g.bench_function("blst", |t| {
         t.iter(|| {
             let mut r = blst_fp2::default();
@@ -202,5 +215,11 @@ fn bench_dispatch(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench_fp, bench_fp2_kernels, bench_fr, bench_dispatch);
+criterion_group!(
+    benches,
+    bench_fp,
+    bench_fp2_kernels,
+    bench_fr,
+    bench_dispatch
+);
 criterion_main!(benches);

@@ -21,7 +21,9 @@ pub(crate) fn rng(test: &str) -> StdRng {
 
 fn getrandom(buf: &mut [u8]) {
     use rand::TryRng;
-    rand::rngs::SysRng.try_fill_bytes(buf).expect("OS randomness");
+    rand::rngs::SysRng
+        .try_fill_bytes(buf)
+        .expect("OS randomness");
 }
 
 /// Random little-endian limbs.

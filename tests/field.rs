@@ -87,23 +87,43 @@ fn fp_arithmetic_against_bigint_and_blst() {
     let p = p();
     let xs = fp_inputs(&mut rng, N);
     for (i, x) in xs.iter().enumerate() {
-        let y = if i % 3 == 0 { xs[(i * 7 + 1) % xs.len()].clone() } else { below(&mut rng, &p) };
+        let y = if i % 3 == 0 {
+            xs[(i * 7 + 1) % xs.len()].clone()
+        } else {
+            below(&mut rng, &p)
+        };
         let (a, b) = (fp(x), fp(&y));
         let (ba, bb) = (blst_fp::from_be(&be(x)), blst_fp::from_be(&be(&y)));
         let ctx = format!("x = {x:x}, y = {y:x}");
 
         let prod = &a * &b;
         assert_eq!(fp_big(&prod), (x * &y) % &p, "mul {ctx}");
-        assert_eq!(prod.to_bytes(), blst_fp::to_be(&blst_fp::mul(&ba, &bb)), "mul vs blst {ctx}");
+        assert_eq!(
+            prod.to_bytes(),
+            blst_fp::to_be(&blst_fp::mul(&ba, &bb)),
+            "mul vs blst {ctx}"
+        );
         let sq = a.square();
         assert_eq!(fp_big(&sq), (x * x) % &p, "square {ctx}");
-        assert_eq!(sq.to_bytes(), blst_fp::to_be(&blst_fp::sqr(&ba)), "square vs blst {ctx}");
+        assert_eq!(
+            sq.to_bytes(),
+            blst_fp::to_be(&blst_fp::sqr(&ba)),
+            "square vs blst {ctx}"
+        );
         let sum = &a + &b;
         assert_eq!(fp_big(&sum), (x + &y) % &p, "add {ctx}");
-        assert_eq!(sum.to_bytes(), blst_fp::to_be(&blst_fp::add(&ba, &bb)), "add vs blst {ctx}");
+        assert_eq!(
+            sum.to_bytes(),
+            blst_fp::to_be(&blst_fp::add(&ba, &bb)),
+            "add vs blst {ctx}"
+        );
         let diff = &a - &b;
         assert_eq!(fp_big(&diff), (x + &p - &y) % &p, "sub {ctx}");
-        assert_eq!(diff.to_bytes(), blst_fp::to_be(&blst_fp::sub(&ba, &bb)), "sub vs blst {ctx}");
+        assert_eq!(
+            diff.to_bytes(),
+            blst_fp::to_be(&blst_fp::sub(&ba, &bb)),
+            "sub vs blst {ctx}"
+        );
         assert_eq!(fp_big(&-a), (&p - x) % &p, "neg {ctx}");
         assert_eq!(fp_big(&a.double()), (x * 2u8) % &p, "double {ctx}");
     }
@@ -123,7 +143,10 @@ fn fp_invert_against_bigint_and_blst() {
         }
         let inv = inv.unwrap();
         assert_eq!(fp_big(&inv), x.modpow(&(&p - 2u8), &p), "invert {x:x}");
-        assert_eq!(inv.to_bytes(), blst_fp::to_be(&blst_fp::inverse(&blst_fp::from_be(&be(&x)))));
+        assert_eq!(
+            inv.to_bytes(),
+            blst_fp::to_be(&blst_fp::inverse(&blst_fp::from_be(&be(&x))))
+        );
         assert_eq!(inv, a.invert_fermat().unwrap(), "fermat {x:x}");
     }
 }
@@ -144,16 +167,32 @@ fn fp_sqrt_legendre_against_bigint_and_blst() {
             -1
         };
         assert_eq!(a.legendre(), want_legendre, "legendre {x:x}");
-        assert_eq!(bool::from(a.is_square()), want_legendre >= 0, "is_square {x:x}");
+        assert_eq!(
+            bool::from(a.is_square()),
+            want_legendre >= 0,
+            "is_square {x:x}"
+        );
         let s = a.sqrt();
         let bs = blst_fp::sqrt(&blst_fp::from_be(&be(&x)));
-        assert_eq!(bool::from(s.is_some()), want_legendre >= 0, "sqrt existence {x:x}");
+        assert_eq!(
+            bool::from(s.is_some()),
+            want_legendre >= 0,
+            "sqrt existence {x:x}"
+        );
         assert_eq!(bs.is_some(), want_legendre >= 0);
         if let Some(root) = Option::<Fp>::from(s) {
             assert_eq!(root.square(), a);
             // The root bls12_381 returns: x^((p+1)/4).
-            assert_eq!(fp_big(&root), x.modpow(&((&p + 1u8) >> 2), &p), "sqrt {x:x}");
-            assert_eq!(root.to_bytes(), blst_fp::to_be(&bs.unwrap()), "sqrt vs blst {x:x}");
+            assert_eq!(
+                fp_big(&root),
+                x.modpow(&((&p + 1u8) >> 2), &p),
+                "sqrt {x:x}"
+            );
+            assert_eq!(
+                root.to_bytes(),
+                blst_fp::to_be(&bs.unwrap()),
+                "sqrt vs blst {x:x}"
+            );
         }
     }
 }
@@ -163,7 +202,14 @@ fn fp_encoding_rejects_every_non_canonical_value() {
     let mut rng = rng("fp_encoding_rejects_every_non_canonical_value");
     let p = p();
     let top = (BigUint::from(1u8) << 384u32) - 1u8;
-    let mut bad = vec![p.clone(), &p + 1u8, &p + 2u8, &p * 2u8, top.clone(), &top - 1u8];
+    let mut bad = vec![
+        p.clone(),
+        &p + 1u8,
+        &p + 2u8,
+        &p * 2u8,
+        top.clone(),
+        &top - 1u8,
+    ];
     for k in 381..384 {
         bad.push(BigUint::from(1u8) << k);
     }
@@ -172,7 +218,10 @@ fn fp_encoding_rejects_every_non_canonical_value() {
         bad.push(&p + below(&mut rng, &(&top - &p + 1u8)));
     }
     for x in &bad {
-        assert!(bool::from(Fp::from_bytes(&be(x)).is_none()), "accepted {x:x}");
+        assert!(
+            bool::from(Fp::from_bytes(&be(x)).is_none()),
+            "accepted {x:x}"
+        );
     }
     for x in fp_inputs(&mut rng, N) {
         let a = Fp::from_bytes(&be(&x)).unwrap();
@@ -190,7 +239,10 @@ fn fp_from_u768_reduces() {
         let limbs: [u64; 12] = core::array::from_fn(|i| {
             u64::from_be_bytes(b[96 - 8 * (i + 1)..96 - 8 * i].try_into().unwrap())
         });
-        assert_eq!(fp_big(&Fp::from_u768(limbs)), BigUint::from_bytes_be(&b) % &p);
+        assert_eq!(
+            fp_big(&Fp::from_u768(limbs)),
+            BigUint::from_bytes_be(&b) % &p
+        );
     }
     let max = [u64::MAX; 12];
     let want = ((BigUint::from(1u8) << 768u32) - 1u8) % &p;
@@ -201,7 +253,11 @@ fn fp_from_u768_reduces() {
 fn fp_field_laws_and_batch_inversion() {
     let mut rng = rng("fp_field_laws_and_batch_inversion");
     for _ in 0..10_000 {
-        let (a, b, c) = (Fp::random(&mut rng), Fp::random(&mut rng), Fp::random(&mut rng));
+        let (a, b, c) = (
+            Fp::random(&mut rng),
+            Fp::random(&mut rng),
+            Fp::random(&mut rng),
+        );
         assert_eq!((a + b) * c, a * c + b * c);
         assert_eq!((a * b) * c, a * (b * c));
         assert_eq!(a * b, b * a);
@@ -251,12 +307,20 @@ fn fr_arithmetic_against_bigint_and_bls12_381() {
         xs.push(below(&mut rng, &r));
     }
     for (i, x) in xs.iter().enumerate() {
-        let y = if i % 3 == 0 { xs[(i * 7 + 1) % xs.len()].clone() } else { below(&mut rng, &r) };
+        let y = if i % 3 == 0 {
+            xs[(i * 7 + 1) % xs.len()].clone()
+        } else {
+            below(&mut rng, &r)
+        };
         let (a, b) = (fr(x), fr(&y));
         let ctx = format!("x = {x:x}, y = {y:x}");
         assert_eq!(fr_big(&(a * b)), (x * &y) % &r, "mul {ctx}");
         assert_eq!(a.mul(&b), a * b, "const mul {ctx}");
-        assert_eq!((a * b).to_bytes(), (zk(&a) * zk(&b)).to_bytes(), "mul vs bls12_381 {ctx}");
+        assert_eq!(
+            (a * b).to_bytes(),
+            (zk(&a) * zk(&b)).to_bytes(),
+            "mul vs bls12_381 {ctx}"
+        );
         assert_eq!(fr_big(&a.square()), (x * x) % &r, "square {ctx}");
         assert_eq!(fr_big(&(a + b)), (x + &y) % &r, "add {ctx}");
         assert_eq!(fr_big(&(a - b)), (x + &r - &y) % &r, "sub {ctx}");
@@ -279,11 +343,16 @@ fn fr_invert_sqrt_against_bls12_381() {
         if *x == BigUint::from(0u8) {
             assert!(inv.is_none());
         } else {
-            assert_eq!(fr_big(&inv.unwrap()), x.modpow(&(&r - 2u8), &r), "invert {x:x}");
+            assert_eq!(
+                fr_big(&inv.unwrap()),
+                x.modpow(&(&r - 2u8), &r),
+                "invert {x:x}"
+            );
         }
         // The same root as bls12_381 (ff's Tonelli–Shanks), or the same absence of one.
         let ours = Option::<Fr>::from(a.sqrt()).map(|s| s.to_bytes());
-        let theirs = Option::<bls12_381::Scalar>::from(ff::Field::sqrt(&zk(&a))).map(|s| s.to_bytes());
+        let theirs =
+            Option::<bls12_381::Scalar>::from(ff::Field::sqrt(&zk(&a))).map(|s| s.to_bytes());
         assert_eq!(ours, theirs, "sqrt {x:x}");
     }
 }
@@ -294,20 +363,31 @@ fn fr_encodings() {
     let r = r();
     let top = (BigUint::from(1u8) << 256u32) - 1u8;
     for x in [r.clone(), &r + 1u8, top.clone(), &r * 2u8] {
-        assert!(bool::from(Fr::from_bytes(&le(&x)).is_none()), "accepted {x:x}");
+        assert!(
+            bool::from(Fr::from_bytes(&le(&x)).is_none()),
+            "accepted {x:x}"
+        );
     }
     for _ in 0..N {
         let x = &r + below(&mut rng, &(&top - &r + 1u8));
-        assert!(bool::from(Fr::from_bytes(&le(&x)).is_none()), "accepted {x:x}");
+        assert!(
+            bool::from(Fr::from_bytes(&le(&x)).is_none()),
+            "accepted {x:x}"
+        );
         let w: [u8; 64] = bytes(&mut rng);
         let ours = Fr::from_bytes_wide(&w);
         assert_eq!(fr_big(&ours), BigUint::from_bytes_le(&w) % &r);
-        assert_eq!(ours.to_bytes(), bls12_381::Scalar::from_bytes_wide(&w).to_bytes());
+        assert_eq!(
+            ours.to_bytes(),
+            bls12_381::Scalar::from_bytes_wide(&w).to_bytes()
+        );
         let raw: [u64; 4] = core::array::from_fn(|_| rng.next_u64());
         let want = bls12_381::Scalar::from_raw(raw);
         assert_eq!(Fr::from_raw(raw).to_bytes(), want.to_bytes());
     }
-    const C: Fr = Fr::from_raw([5, 0, 0, 0]).mul(&Fr::from_raw([7, 0, 0, 0])).add(&Fr::ONE);
+    const C: Fr = Fr::from_raw([5, 0, 0, 0])
+        .mul(&Fr::from_raw([7, 0, 0, 0]))
+        .add(&Fr::ONE);
     assert_eq!(C, Fr::from(36));
     assert_eq!(Fr::ROOT_OF_UNITY.pow_vartime(&[1u64 << 32]), Fr::ONE);
     assert_eq!(Fr::ROOT_OF_UNITY * Fr::ROOT_OF_UNITY_INV, Fr::ONE);

@@ -246,7 +246,9 @@ pub const fn wide_add(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     // Subtract p from the high half when the sum reaches p*2^384 (sum < 2^767: no carry out).
     let hi = [s[6], s[7], s[8], s[9], s[10], s[11]];
     let hi = sub_if_geq(hi, &P);
-    [s[0], s[1], s[2], s[3], s[4], s[5], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5]]
+    [
+        s[0], s[1], s[2], s[3], s[4], s[5], hi[0], hi[1], hi[2], hi[3], hi[4], hi[5],
+    ]
 }
 
 /// `a - b mod p*2^384` for `a, b < p*2^384`.

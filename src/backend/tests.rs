@@ -169,7 +169,12 @@ fn fp_wide_products() {
     for k in backends() {
         for (a, b) in &pairs {
             let want: [u64; 12] = from_big(&(big(a) * big(b)));
-            assert_eq!((k.fp_mul_wide)(a, b), want, "{} fp_mul_wide {a:x?} {b:x?}", k.name);
+            assert_eq!(
+                (k.fp_mul_wide)(a, b),
+                want,
+                "{} fp_mul_wide {a:x?} {b:x?}",
+                k.name
+            );
             let want: [u64; 12] = from_big(&(big(a) * big(a)));
             assert_eq!((k.fp_sqr_wide)(a), want, "{} fp_sqr_wide {a:x?}", k.name);
         }
@@ -229,17 +234,41 @@ fn fp2_kernels() {
             };
             let c1 = &x0 * &y1 + &x1 * &y0;
             let (w0, w1) = (k.fp2_mul_wide)(a0, a1, b0, b1);
-            assert_eq!(w0, from_big::<12>(&c0), "{} fp2_mul_wide.0 {a0:x?} {a1:x?} {b0:x?} {b1:x?}", k.name);
-            assert_eq!(w1, from_big::<12>(&c1), "{} fp2_mul_wide.1 {a0:x?} {a1:x?} {b0:x?} {b1:x?}", k.name);
+            assert_eq!(
+                w0,
+                from_big::<12>(&c0),
+                "{} fp2_mul_wide.0 {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
+                k.name
+            );
+            assert_eq!(
+                w1,
+                from_big::<12>(&c1),
+                "{} fp2_mul_wide.1 {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
+                k.name
+            );
             let r = (k.fp2_mul)(a0, a1, b0, b1);
             let want = (from_big(&(&c0 * &ri % &p)), from_big(&(&c1 * &ri % &p)));
-            assert_eq!(r, want, "{} fp2_mul {a0:x?} {a1:x?} {b0:x?} {b1:x?}", k.name);
+            assert_eq!(
+                r, want,
+                "{} fp2_mul {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
+                k.name
+            );
 
             let s0 = (&x0 + &x1) * (&x0 + &p - &x1);
             let s1 = BigUint::from(2u8) * &x0 * &x1;
             let (w0, w1) = (k.fp2_sqr_wide)(a0, a1);
-            assert_eq!(w0, from_big::<12>(&s0), "{} fp2_sqr_wide.0 {a0:x?} {a1:x?}", k.name);
-            assert_eq!(w1, from_big::<12>(&s1), "{} fp2_sqr_wide.1 {a0:x?} {a1:x?}", k.name);
+            assert_eq!(
+                w0,
+                from_big::<12>(&s0),
+                "{} fp2_sqr_wide.0 {a0:x?} {a1:x?}",
+                k.name
+            );
+            assert_eq!(
+                w1,
+                from_big::<12>(&s1),
+                "{} fp2_sqr_wide.1 {a0:x?} {a1:x?}",
+                k.name
+            );
             let r = (k.fp2_sqr)(a0, a1);
             let want = (from_big(&(&s0 * &ri % &p)), from_big(&(&s1 * &ri % &p)));
             assert_eq!(r, want, "{} fp2_sqr {a0:x?} {a1:x?}", k.name);
@@ -280,7 +309,10 @@ fn wide_add_sub() {
 #[test]
 fn dispatcher_reports_a_known_backend() {
     let name = super::backend();
-    assert!(["portable", "x86_64-adx", "aarch64"].contains(&name), "{name}");
+    assert!(
+        ["portable", "x86_64-adx", "aarch64"].contains(&name),
+        "{name}"
+    );
     #[cfg(not(bls381_asm))]
     assert_eq!(name, "portable");
 }

@@ -50,7 +50,8 @@ pub trait BaseField:
     fn is_zero(&self) -> Choice;
     /// The inverse, `None` for zero (constant time).
     fn invert(&self) -> CtOption<Self>;
-    /// A square root if one exists (constant time; the root `bls12_381` returns).
+    /// A square root if one exists, in constant time. Which of the two roots comes back is
+    /// unspecified: point decoding fixes the sign itself.
     fn sqrt(&self) -> CtOption<Self>;
     /// The zcash "sign" of a coordinate: whether it is the larger of `{y, -y}`.
     fn lexicographically_largest(&self) -> Choice;
@@ -127,6 +128,26 @@ impl BaseField for Fp {
 
 impl sealed::Sealed for Fp2 {}
 
+/// 1/2 in Fp.
+const TWO_INV: Fp = Fp::from_raw([
+    0xdcff_7fff_ffff_d556,
+    0x0f55_ffff_58a9_ffff,
+    0xb398_6950_7b58_7b12,
+    0xb23b_a5c2_79c2_895f,
+    0x258d_d3db_21a5_d66b,
+    0x0d00_88f5_1cbf_f34d,
+]);
+
+/// (p − 3)/4, the exponent of the inverse square root (p ≡ 3 mod 4).
+const P_MINUS_3_OVER_4: [u64; 6] = [
+    0xee7f_bfff_ffff_eaaa,
+    0x07aa_ffff_ac54_ffff,
+    0xd9cc_34a8_3dac_3d89,
+    0xd91d_d2e1_3ce1_44af,
+    0x92c6_e9ed_90d2_eb35,
+    0x0680_447a_8e5f_f9a6,
+];
+
 impl BaseField for Fp2 {
     const ZERO: Fp2 = Fp2::ZERO;
     const ONE: Fp2 = Fp2::ONE;
@@ -163,8 +184,22 @@ impl BaseField for Fp2 {
     fn invert(&self) -> CtOption<Fp2> {
         Fp2::invert(self)
     }
+    /// The "complex method" through the norm (Scott, "Implementing cryptographic pairings",
+    /// Pairing 2007 §3.3; blst's `sqrt_fp2`): two exponentiations in Fp instead of the two in
+    /// Fp2 of [`Fp2::sqrt`], whose particular root (kept for `bls12_381` compatibility) decoding
+    /// does not need.
     fn sqrt(&self) -> CtOption<Fp2> {
-        Fp2::sqrt(self)
+        // s = √(a0² + a1²); t = (a0 + s)/2, or (a0 − s)/2 when that is zero (then a1 = 0).
+        let s = self.norm().sqrt().unwrap_or(Fp::ZERO);
+        let plus = self.c0 + s;
+        let t = Fp::conditional_select(&plus, &(self.c0 - s), plus.is_zero()) * TWO_INV;
+        // r = t^((p−3)/4) is 1/√t when t is a square; otherwise (r·t)² = −t.
+        let r = t.pow_fixed(&P_MINUS_3_OVER_4);
+        let x = Fp2::new(r * t, self.c1 * r * TWO_INV);
+        // x² = a when t is a square, x² = −a otherwise, and then (x·u)² = a.
+        let xu = Fp2::new(-x.c1, x.c0);
+        let root = Fp2::conditional_select(&xu, &x, x.square().ct_eq(self));
+        CtOption::new(root, root.square().ct_eq(self))
     }
     fn lexicographically_largest(&self) -> Choice {
         Fp2::lexicographically_largest(self)

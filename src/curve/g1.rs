@@ -5,7 +5,9 @@ use subtle::{Choice, CtOption};
 use super::encoding;
 use super::endomorphism::{decompose_glv, BETA};
 use super::point::{sealed, Affine, Curve, Projective};
-use super::scalar_mul::{self, booth, TABLE};
+#[cfg(feature = "std")]
+use super::scalar_mul::TABLE;
+use super::scalar_mul::{self, booth};
 use super::subgroup;
 use crate::field::Fp;
 use crate::Scalar;
@@ -97,6 +99,7 @@ impl Curve for G1 {
 }
 
 /// −φ on an affine point.
+#[cfg(feature = "std")]
 fn subgroup_neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
     Affine {
         x: p.x.mul(&BETA),

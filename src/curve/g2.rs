@@ -3,9 +3,13 @@
 use subtle::{Choice, CtOption};
 
 use super::encoding;
-use super::endomorphism::{decompose, psi, psi2, psi2_affine, psi_affine};
+use super::endomorphism::{decompose, psi, psi2};
+#[cfg(feature = "std")]
+use super::endomorphism::{psi2_affine, psi_affine};
 use super::point::{sealed, Affine, Curve, Projective};
-use super::scalar_mul::{self, booth, TABLE};
+#[cfg(feature = "std")]
+use super::scalar_mul::TABLE;
+use super::scalar_mul::{self, booth};
 use super::subgroup;
 use crate::field::{Fp, Fp2};
 use crate::Scalar;
@@ -30,6 +34,7 @@ fn endo(j: usize, p: &Projective<G2>) -> Projective<G2> {
 }
 
 /// [`endo`] on affine points.
+#[cfg(feature = "std")]
 fn endo_affine(j: usize, p: &Affine<G2>) -> Affine<G2> {
     match j {
         1 => -psi_affine(p),

@@ -139,7 +139,7 @@ impl<C: Curve> Jacobian<C> {
     }
 
     /// (X : Y : Z) Jacobian is (XZ : Y : Z³) homogeneous; the identity becomes (0 : 1 : 0).
-    pub(crate) fn to_projective(&self) -> Projective<C> {
+    pub(crate) fn to_projective(self) -> Projective<C> {
         let z3 = self.z.square().mul(&self.z);
         let p = Projective {
             x: self.x.mul(&self.z),
@@ -153,25 +153,18 @@ impl<C: Curve> Jacobian<C> {
         self.z.is_zero()
     }
 
-    pub(crate) fn neg(&self) -> Self {
-        Jacobian {
-            x: self.x,
-            y: self.y.neg(),
-            z: self.z,
-        }
-    }
-
-    /// `2·P` (Lange's dbl-2009-l in the Explicit-Formulas Database, a = 0: 2M + 5S); O stays O.
+    /// `2·P` (Lange's dbl-2009-l in the Explicit-Formulas Database, a = 0, with D = 4XY² as a
+    /// product and Y² doubled first: 3M + 4S and 10 additions instead of 2M + 5S and 14, a
+    /// saving when squaring costs about a multiplication); O stays O.
     #[inline]
     pub(crate) fn double(&self) -> Self {
         let a = self.x.square();
-        let b = self.y.square();
-        let c = b.square();
-        let d = self.x.add(&b).square().sub(&a).sub(&c).double();
+        let b2 = self.y.square().double();
+        let c2 = b2.square();
+        let d = self.x.mul(&b2).double();
         let e = a.triple();
-        let f = e.square();
-        let x3 = f.sub(&d.double());
-        let y3 = e.mul(&d.sub(&x3)).sub(&c.double().double().double());
+        let x3 = e.square().sub(&d.double());
+        let y3 = e.mul(&d.sub(&x3)).sub(&c2.double());
         let z3 = self.y.mul(&self.z).double();
         Jacobian {
             x: x3,

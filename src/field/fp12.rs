@@ -225,7 +225,7 @@ impl Fp12 {
 
     /// `self + rhs`.
     #[inline]
-    pub const fn add(&self, rhs: &Fp12) -> Fp12 {
+    pub fn add(&self, rhs: &Fp12) -> Fp12 {
         Fp12 {
             c0: Fp6::add(&self.c0, &rhs.c0),
             c1: Fp6::add(&self.c1, &rhs.c1),
@@ -234,7 +234,7 @@ impl Fp12 {
 
     /// `self − rhs`.
     #[inline]
-    pub const fn sub(&self, rhs: &Fp12) -> Fp12 {
+    pub fn sub(&self, rhs: &Fp12) -> Fp12 {
         Fp12 {
             c0: Fp6::sub(&self.c0, &rhs.c0),
             c1: Fp6::sub(&self.c1, &rhs.c1),
@@ -252,7 +252,7 @@ impl Fp12 {
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp12 {
+    pub fn double(&self) -> Fp12 {
         self.add(self)
     }
 
@@ -291,7 +291,7 @@ impl Fp12 {
         // Reducing both Fp6 products first is as many reductions as reducing c0 and c1 lazily,
         // and leaves the four combining steps narrow, where they are half the cost.
         let ab = a0 * a1;
-        let t = (a0 + a1) * (a0 + &a1.mul_by_nonresidue());
+        let t = (a0 + a1) * (a0 + a1.mul_by_nonresidue());
         let c0 = t - ab - ab.mul_by_nonresidue();
         Fp12 {
             c0,
@@ -417,6 +417,21 @@ impl Fp12 {
         Fp12::karatsuba_finish(&t0, &t1, &t2)
     }
 
+    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
+    /// only, never on `self`.
+    pub fn pow_vartime(&self, by: &[u64]) -> Fp12 {
+        let mut res = Fp12::ONE;
+        for e in by.iter().rev() {
+            for i in (0..64).rev() {
+                res = res.square();
+                if ((*e >> i) & 1) == 1 {
+                    res *= self;
+                }
+            }
+        }
+        res
+    }
+
     /// A uniformly random element: c0 then c1 from [`Fp6::random`].
     pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp12 {
         Fp12 {
@@ -493,7 +508,7 @@ impl ConditionallySelectable for Fp12 {
     }
 }
 
-impl<'a> Neg for &'a Fp12 {
+impl Neg for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn neg(self) -> Fp12 {
@@ -501,7 +516,7 @@ impl<'a> Neg for &'a Fp12 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp12> for &'a Fp12 {
+impl<'b> Add<&'b Fp12> for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn add(self, rhs: &'b Fp12) -> Fp12 {
@@ -509,7 +524,7 @@ impl<'a, 'b> Add<&'b Fp12> for &'a Fp12 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp12> for &'a Fp12 {
+impl<'b> Sub<&'b Fp12> for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn sub(self, rhs: &'b Fp12) -> Fp12 {
@@ -517,7 +532,7 @@ impl<'a, 'b> Sub<&'b Fp12> for &'a Fp12 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp12> for &'a Fp12 {
+impl<'b> Mul<&'b Fp12> for &Fp12 {
     type Output = Fp12;
     #[inline]
     fn mul(self, rhs: &'b Fp12) -> Fp12 {

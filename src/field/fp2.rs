@@ -10,6 +10,7 @@ use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
 use super::fp::{Fp, MODULUS};
+use super::wide::{add_mod_p, sub_mod_p};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -84,19 +85,19 @@ impl Fp2 {
 
     /// `self + rhs`.
     #[inline]
-    pub const fn add(&self, rhs: &Fp2) -> Fp2 {
+    pub fn add(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::add_mod(&self.c0.0, &rhs.c0.0, &MODULUS)),
-            c1: Fp(portable::add_mod(&self.c1.0, &rhs.c1.0, &MODULUS)),
+            c0: Fp(add_mod_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(add_mod_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
     /// `self − rhs`.
     #[inline]
-    pub const fn sub(&self, rhs: &Fp2) -> Fp2 {
+    pub fn sub(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::sub_mod(&self.c0.0, &rhs.c0.0, &MODULUS)),
-            c1: Fp(portable::sub_mod(&self.c1.0, &rhs.c1.0, &MODULUS)),
+            c0: Fp(sub_mod_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(sub_mod_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
@@ -111,7 +112,7 @@ impl Fp2 {
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp2 {
+    pub fn double(&self) -> Fp2 {
         self.add(self)
     }
 
@@ -137,10 +138,10 @@ impl Fp2 {
 
     /// `self · (u + 1)`, the cubic non-residue ξ that defines Fp6: `(c0 − c1) + (c0 + c1)·u`.
     #[inline]
-    pub const fn mul_by_nonresidue(&self) -> Fp2 {
+    pub fn mul_by_nonresidue(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::sub_mod(&self.c0.0, &self.c1.0, &MODULUS)),
-            c1: Fp(portable::add_mod(&self.c0.0, &self.c1.0, &MODULUS)),
+            c0: Fp(sub_mod_p(&self.c0.0, &self.c1.0)),
+            c1: Fp(add_mod_p(&self.c0.0, &self.c1.0)),
         }
     }
 
@@ -370,7 +371,7 @@ impl ConditionallySelectable for Fp2 {
     }
 }
 
-impl<'a> Neg for &'a Fp2 {
+impl Neg for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn neg(self) -> Fp2 {
@@ -378,7 +379,7 @@ impl<'a> Neg for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
+impl<'b> Add<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn add(self, rhs: &'b Fp2) -> Fp2 {
@@ -386,7 +387,7 @@ impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
+impl<'b> Sub<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn sub(self, rhs: &'b Fp2) -> Fp2 {
@@ -394,7 +395,7 @@ impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp2> for &'a Fp2 {
+impl<'b> Mul<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn mul(self, rhs: &'b Fp2) -> Fp2 {

@@ -129,7 +129,7 @@ impl Fp6 {
 
     /// `self + rhs`.
     #[inline]
-    pub const fn add(&self, rhs: &Fp6) -> Fp6 {
+    pub fn add(&self, rhs: &Fp6) -> Fp6 {
         Fp6 {
             c0: Fp2::add(&self.c0, &rhs.c0),
             c1: Fp2::add(&self.c1, &rhs.c1),
@@ -139,7 +139,7 @@ impl Fp6 {
 
     /// `self − rhs`.
     #[inline]
-    pub const fn sub(&self, rhs: &Fp6) -> Fp6 {
+    pub fn sub(&self, rhs: &Fp6) -> Fp6 {
         Fp6 {
             c0: Fp2::sub(&self.c0, &rhs.c0),
             c1: Fp2::sub(&self.c1, &rhs.c1),
@@ -159,13 +159,13 @@ impl Fp6 {
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp6 {
+    pub fn double(&self) -> Fp6 {
         self.add(self)
     }
 
     /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), the quadratic non-residue that defines Fp12.
     #[inline]
-    pub const fn mul_by_nonresidue(&self) -> Fp6 {
+    pub fn mul_by_nonresidue(&self) -> Fp6 {
         Fp6 {
             c0: self.c2.mul_by_nonresidue(),
             c1: self.c0,
@@ -328,6 +328,21 @@ impl Fp6 {
         })
     }
 
+    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
+    /// only, never on `self`.
+    pub fn pow_vartime(&self, by: &[u64]) -> Fp6 {
+        let mut res = Fp6::ONE;
+        for e in by.iter().rev() {
+            for i in (0..64).rev() {
+                res = res.square();
+                if ((*e >> i) & 1) == 1 {
+                    res *= self;
+                }
+            }
+        }
+        res
+    }
+
     /// A uniformly random element: c0, c1, c2 from [`Fp2::random`].
     pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp6 {
         Fp6 {
@@ -403,7 +418,7 @@ impl ConditionallySelectable for Fp6 {
     }
 }
 
-impl<'a> Neg for &'a Fp6 {
+impl Neg for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn neg(self) -> Fp6 {
@@ -411,7 +426,7 @@ impl<'a> Neg for &'a Fp6 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp6> for &'a Fp6 {
+impl<'b> Add<&'b Fp6> for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn add(self, rhs: &'b Fp6) -> Fp6 {
@@ -419,7 +434,7 @@ impl<'a, 'b> Add<&'b Fp6> for &'a Fp6 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp6> for &'a Fp6 {
+impl<'b> Sub<&'b Fp6> for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn sub(self, rhs: &'b Fp6) -> Fp6 {
@@ -427,7 +442,7 @@ impl<'a, 'b> Sub<&'b Fp6> for &'a Fp6 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp6> for &'a Fp6 {
+impl<'b> Mul<&'b Fp6> for &Fp6 {
     type Output = Fp6;
     #[inline]
     fn mul(self, rhs: &'b Fp6) -> Fp6 {

@@ -17,7 +17,12 @@ const LOW_MASK: u64 = (1 << STEPS) - 1;
 
 /// `y^-1 mod m` for `0 < y < m`, and 0 for y = 0. `m` must be odd with bit length `bits`
 /// (below 64N − 2), `m_inv = -m^-1 mod 2^64`.
-pub(crate) fn invert<const N: usize>(y: &[u64; N], m: &[u64; N], m_inv: u64, bits: u32) -> [u64; N] {
+pub(crate) fn invert<const N: usize>(
+    y: &[u64; N],
+    m: &[u64; N],
+    m_inv: u64,
+    bits: u32,
+) -> [u64; N] {
     let rounds = (2 * bits - 1).div_ceil(STEPS);
     let (mut a, mut b) = (*y, *m);
     let mut u = [0u64; N];
@@ -289,7 +294,12 @@ mod tests {
         }
         for k in 0..381 {
             check::<6>(&from_big(&(BigUint::from(1u8) << k)), &P, P_INV, 381);
-            check::<6>(&from_big(&((BigUint::from(1u8) << k) - 1u8)), &P, P_INV, 381);
+            check::<6>(
+                &from_big(&((BigUint::from(1u8) << k) - 1u8)),
+                &P,
+                P_INV,
+                381,
+            );
         }
     }
 }

@@ -12,7 +12,9 @@ pub fn rng(test: &str) -> StdRng {
         .and_then(|s| s.parse().ok())
         .unwrap_or_else(|| {
             let mut b = [0u8; 8];
-            rand::rngs::SysRng.try_fill_bytes(&mut b).expect("OS randomness");
+            rand::rngs::SysRng
+                .try_fill_bytes(&mut b)
+                .expect("OS randomness");
             u64::from_le_bytes(b)
         });
     eprintln!("{test}: BLS381_TEST_SEED={seed}");
