@@ -33,6 +33,7 @@ use alloc::vec::Vec;
 use super::base_field::BaseField;
 use super::group_law::Jacobian;
 use super::point::{Affine, Curve, Projective};
+use super::scalar_mul::{wnaf, WNAF};
 use crate::field::{Fp, Fp2};
 use crate::Scalar;
 
@@ -295,6 +296,9 @@ where
     C::Base: NormField,
 {
     let n = points.len().min(scalars.len());
+    if n * N <= STRAUS_MAX_SUB_POINTS {
+        return straus(&points[..n], &scalars[..n], split, endo);
+    }
     let per_piece = (MAX_SUB_POINTS / N).max(1);
     let mut acc = Projective::identity();
     for start in (0..n).step_by(per_piece) {
@@ -319,12 +323,79 @@ where
     acc
 }
 
+/// Inputs of up to this many sub-points (points × endomorphism dimension) take [`straus`]:
+/// below it Pippenger's per-window overheads (inversions, the reduction) outweigh the shared
+/// doublings it saves (measured crossing: about 14 points on G1, 6 on G2).
+const STRAUS_MAX_SUB_POINTS: usize = 24;
+
+/// Σ kᵢ·Pᵢ by interleaved width-5 wNAF (Straus, "Addition chains of vectors", AMM 1964; Möller,
+/// SAC 2001): one run of doublings shared by every sub-scalar, and per point a table of the odd
+/// multiples P, 3P, …, 15P, made affine together (one inversion) so that the endomorphism
+/// images are cheap and the additions mixed.
+fn straus<C: Curve, const N: usize>(
+    points: &[Affine<C>],
+    scalars: &[Scalar],
+    split: impl Fn(&Scalar) -> [u128; N],
+    endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
+) -> Projective<C> {
+    const ODD: usize = 1 << (WNAF - 2);
+    // Tables of the points that matter, in projective form first.
+    let mut proj = Vec::with_capacity(points.len() * ODD);
+    let mut subs = Vec::with_capacity(points.len() * N);
+    for (p, k) in points.iter().zip(scalars) {
+        let ks = split(k);
+        if bool::from(p.infinity) || ks.iter().all(|&kj| kj == 0) {
+            continue;
+        }
+        let t = proj.len() / ODD;
+        let p = Projective::from(p);
+        let p2 = p.double();
+        let mut m = p;
+        for _ in 0..ODD {
+            proj.push(m);
+            m = m.add(&p2);
+        }
+        for (j, kj) in ks.into_iter().enumerate() {
+            if kj != 0 {
+                subs.push((t, j, kj));
+            }
+        }
+    }
+    let mut base = vec![Affine::identity(); proj.len()];
+    Projective::batch_normalize(&proj, &mut base);
+    // One table and one wNAF per sub-scalar.
+    let mut top = 0;
+    let mut tables = Vec::with_capacity(subs.len());
+    let mut nafs = Vec::with_capacity(subs.len());
+    for &(t, j, kj) in &subs {
+        let row = &base[t * ODD..(t + 1) * ODD];
+        let table: [Affine<C>; ODD] =
+            core::array::from_fn(|m| if j == 0 { row[m] } else { endo(j, &row[m]) });
+        tables.push(table);
+        let mut naf = [0i8; 130];
+        top = top.max(wnaf(&[kj as u64, (kj >> 64) as u64], &mut naf));
+        nafs.push(naf);
+    }
+    let mut acc = Projective::identity();
+    for i in (0..top).rev() {
+        acc = acc.double();
+        for (naf, table) in nafs.iter().zip(&tables) {
+            let d = naf[i];
+            if d > 0 {
+                acc = acc.add_mixed(&table[(d / 2) as usize]);
+            } else if d < 0 {
+                acc = acc.add_mixed(&-table[(-d / 2) as usize]);
+            }
+        }
+    }
+    acc
+}
+
 /// Σ kᵢ·Pᵢ for affine, non-identity `pts` and non-zero `ks` (Pippenger).
 fn pippenger<C: Curve>(pts: &[Aff<C::Base>], ks: &[u128]) -> Projective<C>
 where
     C::Base: NormField,
 {
-    let n = pts.len();
     let bits = ks
         .iter()
         .map(|k| 128 - k.leading_zeros() as usize)
@@ -333,7 +404,22 @@ where
     if bits == 0 {
         return Projective::identity();
     }
-    let c = window_bits(n, bits);
+    let c = window_bits(pts.len(), bits);
+    pippenger_with(pts, ks, bits, c, CHUNK)
+}
+
+/// [`pippenger`] with `bits` ≥ the bit length of every scalar, window width `c` and at most
+/// `chunk` entries materialised at once.
+fn pippenger_with<C: Curve>(
+    pts: &[Aff<C::Base>],
+    ks: &[u128],
+    bits: usize,
+    c: usize,
+    chunk: usize,
+) -> Projective<C>
+where
+    C::Base: NormField,
+{
     // W·c > bits, so the top window's Booth sign bit is zero and Σ d_w·2^(cw) = k.
     let windows = bits / c + 1;
     let nb = 1usize << (c - 1);
@@ -349,7 +435,7 @@ where
 
     let mut batch = Batch::new();
     let mut buckets = vec![Aff::<C::Base>::IDENTITY; windows * nb];
-    accumulate(pts, ks, c, windows, &mut buckets, &mut batch);
+    accumulate(pts, ks, c, windows, chunk, &mut buckets, &mut batch);
     let sums = reduce::<C>(&mut buckets, windows, nb, &used, &mut batch);
 
     // Horner: Σ_w 2^(cw)·S_w, doubling in Jacobian coordinates (cheaper than projective).
@@ -375,19 +461,20 @@ fn accumulate<F: NormField>(
     ks: &[u128],
     c: usize,
     windows: usize,
+    chunk: usize,
     buckets: &mut [Aff<F>],
     batch: &mut Batch,
 ) {
     let n = pts.len();
     let nb = 1usize << (c - 1);
-    // Enough windows per group that a group has about CHUNK entries to sort.
-    let group = (CHUNK / n.max(1)).clamp(1, windows);
+    // Enough windows per group that a group has about `chunk` entries to sort.
+    let group = (chunk / n.max(1)).clamp(1, windows);
     let mut codes: Vec<u32> = vec![0; n * group];
     let mut start: Vec<u32> = vec![0; group * nb + 1];
     let mut sorted: Vec<u32> = Vec::new();
-    let mut tmp: Vec<Aff<F>> = Vec::with_capacity(CHUNK + 64);
+    let mut tmp: Vec<Aff<F>> = Vec::with_capacity(chunk + 64);
     let mut seg: Vec<(u32, u32, u32)> = Vec::new(); // (bucket, start in tmp, length)
-    let mut ops: Vec<Op> = Vec::with_capacity(CHUNK / 2 + 64);
+    let mut ops: Vec<Op> = Vec::with_capacity(chunk / 2 + 64);
 
     for w0 in (0..windows).step_by(group) {
         let g = group.min(windows - w0);
@@ -431,7 +518,7 @@ fn accumulate<F: NormField>(
         let mut b = 0usize;
         let mut e0 = 0usize;
         while e0 < total {
-            let e1 = (e0 + CHUNK).min(total);
+            let e1 = (e0 + chunk).min(total);
             tmp.clear();
             seg.clear();
             while b < nbuckets && (start[b] as usize) < e1 {
@@ -517,9 +604,13 @@ fn reduce<C: Curve>(
 where
     C::Base: NormField,
 {
-    // About 128 chains per batch amortise the inversion; segments are powers of two so that
-    // the final multiplication by L is doublings.
-    let segs = (128 / windows).next_power_of_two().clamp(1, nb);
+    // Steps cost an inversion each (≈ 50 multiplications) however few chains advance; each
+    // segment costs three projective additions (≈ 36) at the end: (nb/S)·50 + 36·W·S is least
+    // at S ≈ √(50·nb / (36·W)). Powers of two, so that the multiplication by L is doublings.
+    let segs = ((50 * nb) / (36 * windows))
+        .isqrt()
+        .next_power_of_two()
+        .clamp(1, nb);
     let len = nb / segs;
     let base = windows * nb;
     let run = |w: usize, s: usize| (base + 2 * (w * segs + s)) as u32;
@@ -635,6 +726,57 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every window width and tiny chunks (buckets cut across chunks, the partial sums carried)
+    /// against Σ kᵢ·Pᵢ by constant-time multiplication, on inputs with repeated and opposite
+    /// points and equal scalars so that doublings and identities occur inside the batches.
+    fn all_windows<C: Curve>(g: Projective<C>)
+    where
+        C::Base: NormField,
+    {
+        use crate::test_util::rng;
+        use rand::Rng;
+        let mut rng = rng("msm::all_windows");
+        let base: Vec<Projective<C>> = (0..6).map(|_| g * Scalar::random(&mut rng)).collect();
+        let mut pts = Vec::new();
+        let mut ks = Vec::new();
+        for i in 0..40usize {
+            let p = base[i % base.len()];
+            let p = if i % 7 == 3 { -p } else { p };
+            pts.push(Aff::from_affine(&p.to_affine()));
+            let k = match i % 5 {
+                0 => 0x1234_5678_9abc_def0_u128,
+                1 => (rng.next_u64() as u128) << 64 | rng.next_u64() as u128,
+                2 => rng.next_u64() as u128,
+                3 => u128::MAX,
+                _ => i as u128 + 1,
+            };
+            ks.push(k);
+        }
+        let want: Projective<C> = pts
+            .iter()
+            .zip(&ks)
+            .map(|(p, k)| {
+                p.to_projective::<C>() * Scalar::from_raw([*k as u64, (*k >> 64) as u64, 0, 0])
+            })
+            .sum();
+        for c in 1..=16 {
+            for chunk in [CHUNK, 64, 5] {
+                let got = pippenger_with::<C>(&pts, &ks, 128, c, chunk);
+                assert_eq!(got, want, "c = {c}, chunk = {chunk}");
+            }
+        }
+    }
+
+    #[test]
+    fn all_windows_g1() {
+        all_windows(Projective::<super::super::G1>::generator());
+    }
+
+    #[test]
+    fn all_windows_g2() {
+        all_windows(Projective::<super::super::G2>::generator());
     }
 
     #[test]
