@@ -9,7 +9,7 @@ macro_rules! msm_suite {
     (
         $modname:ident, $aff:ident, $proj:ident, $cn:literal, $un:literal,
         blst: $bp:ident, $ba:ident, $bdeser:ident, $bcomp:ident, $bmsm:ident, $bscratch:ident,
-        max_naive: $max:literal
+        max_naive: $max:literal, blst_sizes: $blst_sizes:expr
     ) => {
         mod $modname {
             use super::common::{self, rng};
@@ -167,11 +167,12 @@ macro_rules! msm_suite {
             }
 
             /// blst's `*s_mult_pippenger` (single thread, 255-bit scalars) on the same input,
-            /// compared as compressed bytes.
+            /// compared as compressed bytes, on both sides of every size where the window
+            /// width changes (and of the Straus/Pippenger switch).
             #[test]
             fn against_blst() {
                 let mut rng = rng(concat!(stringify!($modname), "::against_blst"));
-                for n in [2usize, 3, 31, 32, 64, 100, 512] {
+                for n in $blst_sizes {
                     let points = random_points(&mut rng, n);
                     let mut scalars = random_scalars(&mut rng, n);
                     scalars[n / 2] = Scalar::ZERO;
@@ -230,12 +231,23 @@ msm_suite!(
     g1, G1Affine, G1Projective, 48, 96,
     blst: blst_p1, blst_p1_affine, blst_p1_deserialize, blst_p1_compress,
         blst_p1s_mult_pippenger, blst_p1s_mult_pippenger_scratch_sizeof,
-    max_naive: 4096
+    max_naive: 4096,
+    // Straus up to 12 points; window widths 5, 6, 7, 8, 9, 10, 11, 12, 13, 15 from 13, 22, 69,
+    // 212, 373, 692, 2485, 4661, 9077, 46197 points.
+    blst_sizes: [
+        2usize, 12, 13, 21, 22, 68, 69, 211, 212, 372, 373, 691, 692, 2484, 2485, 4660, 4661,
+        9076, 9077
+    ]
 );
 
 msm_suite!(
     g2, G2Affine, G2Projective, 96, 192,
     blst: blst_p2, blst_p2_affine, blst_p2_deserialize, blst_p2_compress,
         blst_p2s_mult_pippenger, blst_p2s_mult_pippenger_scratch_sizeof,
-    max_naive: 1024
+    max_naive: 1024,
+    // Straus up to 6 points; window widths 5, 6, 7, 8, 9, 10, 11, 13 from 7, 11, 55, 106, 187,
+    // 318, 631, 3707 points.
+    blst_sizes: [
+        2usize, 6, 7, 10, 11, 54, 55, 105, 106, 186, 187, 317, 318, 630, 631, 3706, 3707
+    ]
 );

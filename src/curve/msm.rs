@@ -297,9 +297,24 @@ where
 {
     let n = points.len().min(scalars.len());
     if n * N <= STRAUS_MAX_SUB_POINTS {
-        return straus(&points[..n], &scalars[..n], split, endo);
+        return straus(&points[..n], &scalars[..n], &split, &endo);
     }
-    let per_piece = (MAX_SUB_POINTS / N).max(1);
+    pippenger_pieces(&points[..n], &scalars[..n], &split, &endo, MAX_SUB_POINTS)
+}
+
+/// Pippenger on pieces of at most `max_sub_points` sub-points, their results added.
+fn pippenger_pieces<C: Curve, const N: usize>(
+    points: &[Affine<C>],
+    scalars: &[Scalar],
+    split: &impl Fn(&Scalar) -> [u128; N],
+    endo: &impl Fn(usize, &Affine<C>) -> Affine<C>,
+    max_sub_points: usize,
+) -> Projective<C>
+where
+    C::Base: NormField,
+{
+    let n = points.len().min(scalars.len());
+    let per_piece = (max_sub_points / N).max(1);
     let mut acc = Projective::identity();
     for start in (0..n).step_by(per_piece) {
         let end = (start + per_piece).min(n);
@@ -335,8 +350,8 @@ const STRAUS_MAX_SUB_POINTS: usize = 24;
 fn straus<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
-    split: impl Fn(&Scalar) -> [u128; N],
-    endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
+    split: &impl Fn(&Scalar) -> [u128; N],
+    endo: &impl Fn(usize, &Affine<C>) -> Affine<C>,
 ) -> Projective<C> {
     const ODD: usize = 1 << (WNAF - 2);
     // Tables of the points that matter, in projective form first.
@@ -777,6 +792,43 @@ mod tests {
     #[test]
     fn all_windows_g2() {
         all_windows(Projective::<super::super::G2>::generator());
+    }
+
+    /// Straus, Pippenger in one piece and Pippenger cut into pieces of 2, 7 and 64 sub-points
+    /// agree with the naive sum (G1 split: k = a + b·z² on P and −φ(P)).
+    #[test]
+    fn straus_and_pieces_g1() {
+        use super::super::endomorphism::{decompose_glv, BETA};
+        use super::super::G1;
+        use crate::test_util::rng;
+        let mut rng = rng("msm::straus_and_pieces_g1");
+        let split = |k: &Scalar| decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);
+        let endo = |_: usize, p: &Affine<G1>| Affine::<G1> {
+            x: p.x * BETA,
+            y: -p.y,
+            infinity: p.infinity,
+        };
+        let g = Projective::<G1>::generator();
+        for n in [0usize, 1, 2, 5, 30] {
+            let mut points: Vec<Affine<G1>> = (0..n)
+                .map(|_| (g * Scalar::random(&mut rng)).to_affine())
+                .collect();
+            let mut scalars: Vec<Scalar> = (0..n).map(|_| Scalar::random(&mut rng)).collect();
+            if n > 2 {
+                points[1] = Affine::identity();
+                scalars[2] = Scalar::ZERO;
+            }
+            let want: Projective<G1> = points.iter().zip(&scalars).map(|(p, k)| p * k).sum();
+            assert_eq!(
+                straus(&points, &scalars, &split, &endo),
+                want,
+                "straus, n = {n}"
+            );
+            for max in [2, 7, 64, MAX_SUB_POINTS] {
+                let got = pippenger_pieces(&points, &scalars, &split, &endo, max);
+                assert_eq!(got, want, "pieces of {max}, n = {n}");
+            }
+        }
     }
 
     #[test]
