@@ -52,6 +52,8 @@ pub(crate) trait NormField: BaseField {
     fn norm(&self) -> Fp;
     /// `1/self`, given `inv = 1/norm(self)`.
     fn inverse_from_norm(&self, inv: &Fp) -> Self;
+    /// Whether `self` is zero, in variable time (no `subtle` barrier on this hot path).
+    fn is_zero_vartime(&self) -> bool;
 }
 
 impl NormField for Fp {
@@ -63,6 +65,10 @@ impl NormField for Fp {
     fn inverse_from_norm(&self, inv: &Fp) -> Fp {
         *inv
     }
+    #[inline(always)]
+    fn is_zero_vartime(&self) -> bool {
+        self.0 == [0; 6]
+    }
 }
 
 impl NormField for Fp2 {
@@ -73,6 +79,10 @@ impl NormField for Fp2 {
     #[inline(always)]
     fn inverse_from_norm(&self, inv: &Fp) -> Fp2 {
         Fp2::new(self.c0 * inv, -(self.c1 * inv))
+    }
+    #[inline(always)]
+    fn is_zero_vartime(&self) -> bool {
+        self.c0.0 == [0; 6] && self.c1.0 == [0; 6]
     }
 }
 
@@ -171,18 +181,23 @@ impl Batch {
     }
 }
 
+/// The kind of `a + b` and, for a chord or a tangent, its denominator.
 #[inline(always)]
-fn classify<F: BaseField>(a: &Aff<F>, b: &Aff<F>) -> Kind {
+fn classify<F: NormField>(a: &Aff<F>, b: &Aff<F>) -> (Kind, F) {
     if a.inf {
-        Kind::TakeB
-    } else if b.inf {
-        Kind::TakeA
-    } else if !bool::from(b.x.sub(&a.x).is_zero()) {
-        Kind::Add
-    } else if a.y == b.y && !bool::from(a.y.is_zero()) {
-        Kind::Double
+        return (Kind::TakeB, F::ZERO);
+    }
+    if b.inf {
+        return (Kind::TakeA, F::ZERO);
+    }
+    let dx = b.x.sub(&a.x);
+    if !dx.is_zero_vartime() {
+        (Kind::Add, dx)
+    } else if !a.y.sub(&b.y).is_zero_vartime() || a.y.is_zero_vartime() {
+        // Opposite points, or P = −P of order 2 (not in the prime-order subgroup).
+        (Kind::Zero, F::ZERO)
     } else {
-        Kind::Zero
+        (Kind::Double, a.y.double())
     }
 }
 
@@ -196,36 +211,38 @@ fn batch_add<F: NormField>(pts: &mut [Aff<F>], ops: &[Op], s: &mut Batch) {
     for chunk in ops.chunks(BATCH) {
         // Last to first: kinds, denominators' norms and their suffix products.
         let mut acc = Fp::ONE;
-        for (j, op) in chunk.iter().enumerate().rev() {
-            let a = &pts[op.a as usize];
-            let kind = if op.b == COPY {
-                Kind::TakeA
+        let scratch = s
+            .kinds
+            .iter_mut()
+            .zip(s.after.iter_mut())
+            .zip(s.norms.iter_mut());
+        for (op, ((kind, after), norm)) in chunk.iter().zip(scratch).rev() {
+            let (k, den) = if op.b == COPY {
+                (Kind::TakeA, F::ZERO)
             } else {
-                classify(a, &pts[op.b as usize])
+                classify(&pts[op.a as usize], &pts[op.b as usize])
             };
-            s.kinds[j] = kind;
-            s.after[j] = acc;
-            let den = match kind {
-                Kind::Add => pts[op.b as usize].x.sub(&a.x),
-                Kind::Double => a.y.double(),
-                _ => continue,
-            };
-            let n = den.norm();
-            s.norms[j] = n;
-            acc = acc.mul(&n);
+            *kind = k;
+            *after = acc;
+            if matches!(k, Kind::Add | Kind::Double) {
+                let n = den.norm();
+                *norm = n;
+                acc = acc.mul(&n);
+            }
         }
         // One inversion; never of zero (every factor is the norm of a non-zero element).
         let mut inv = acc.invert().unwrap_or(Fp::ZERO);
         // First to last: each inverse is inv · (later norms), then inv absorbs this norm.
-        for (j, op) in chunk.iter().enumerate() {
+        let scratch = s.kinds.iter().zip(s.after.iter()).zip(s.norms.iter());
+        for (op, ((&kind, after), norm)) in chunk.iter().zip(scratch) {
             let a = pts[op.a as usize];
-            let r = match s.kinds[j] {
+            let r = match kind {
                 Kind::TakeA => a,
                 Kind::TakeB => pts[op.b as usize],
                 Kind::Zero => Aff::IDENTITY,
                 kind => {
-                    let ninv = inv.mul(&s.after[j]);
-                    inv = inv.mul(&s.norms[j]);
+                    let ninv = inv.mul(after);
+                    inv = inv.mul(norm);
                     // Affine chord and tangent (Hankerson–Menezes–Vanstone, "Guide to ECC",
                     // §3.1.2): x₃ = λ² − x₁ − x₂, y₃ = λ(x₁ − x₃) − y₁.
                     let (lambda, x2) = if kind == Kind::Add {
