@@ -13,6 +13,7 @@ mod macros;
 pub mod backend;
 pub mod curve;
 pub mod field;
+pub mod hash_to_curve;
 
 pub use backend::backend;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
