@@ -9,7 +9,7 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
-use super::fp::{Fp, MODULUS};
+use super::fp::{add_p, neg_p, sub_p, Fp};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -86,8 +86,8 @@ impl Fp2 {
     #[inline]
     pub const fn add(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::add_mod(&self.c0.0, &rhs.c0.0, &MODULUS)),
-            c1: Fp(portable::add_mod(&self.c1.0, &rhs.c1.0, &MODULUS)),
+            c0: Fp(add_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(add_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
@@ -95,8 +95,8 @@ impl Fp2 {
     #[inline]
     pub const fn sub(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::sub_mod(&self.c0.0, &rhs.c0.0, &MODULUS)),
-            c1: Fp(portable::sub_mod(&self.c1.0, &rhs.c1.0, &MODULUS)),
+            c0: Fp(sub_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(sub_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
@@ -104,8 +104,8 @@ impl Fp2 {
     #[inline]
     pub const fn neg(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::neg_mod(&self.c0.0, &MODULUS)),
-            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
+            c0: Fp(neg_p(&self.c0.0)),
+            c1: Fp(neg_p(&self.c1.0)),
         }
     }
 
@@ -118,29 +118,32 @@ impl Fp2 {
     /// `self · rhs` (Karatsuba on unreduced products, two reductions: one kernel call).
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {
-        let (c0, c1) = backend::fp2_mul(&self.c0.0, &self.c1.0, &rhs.c0.0, &rhs.c1.0);
-        Fp2 {
-            c0: Fp(c0),
-            c1: Fp(c1),
-        }
+        let mut r = Fp2::ZERO;
+        backend::fp2_mul_into(
+            &mut r.c0.0,
+            &mut r.c1.0,
+            &self.c0.0,
+            &self.c1.0,
+            &rhs.c0.0,
+            &rhs.c1.0,
+        );
+        r
     }
 
     /// `self²` (complex squaring: `(c0 + c1)(c0 − c1) + 2·c0·c1·u`; one kernel call).
     #[inline]
     pub fn square(&self) -> Fp2 {
-        let (c0, c1) = backend::fp2_sqr(&self.c0.0, &self.c1.0);
-        Fp2 {
-            c0: Fp(c0),
-            c1: Fp(c1),
-        }
+        let mut r = Fp2::ZERO;
+        backend::fp2_sqr_into(&mut r.c0.0, &mut r.c1.0, &self.c0.0, &self.c1.0);
+        r
     }
 
     /// `self · (u + 1)`, the cubic non-residue ξ that defines Fp6: `(c0 − c1) + (c0 + c1)·u`.
     #[inline]
     pub const fn mul_by_nonresidue(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::sub_mod(&self.c0.0, &self.c1.0, &MODULUS)),
-            c1: Fp(portable::add_mod(&self.c0.0, &self.c1.0, &MODULUS)),
+            c0: Fp(sub_p(&self.c0.0, &self.c1.0)),
+            c1: Fp(add_p(&self.c0.0, &self.c1.0)),
         }
     }
 
@@ -158,7 +161,7 @@ impl Fp2 {
     pub const fn conjugate(&self) -> Fp2 {
         Fp2 {
             c0: self.c0,
-            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
+            c1: Fp(neg_p(&self.c1.0)),
         }
     }
 

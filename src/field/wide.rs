@@ -16,7 +16,6 @@
 
 use crate::backend::{self, portable};
 
-use super::fp::Fp;
 use super::fp2::Fp2;
 
 /// An Fp2 element as two unreduced 768-bit components (see the module doc for the bound).
@@ -30,19 +29,31 @@ impl Fp2Wide {
     /// The unreduced product `a·b`.
     #[inline(always)]
     pub(crate) fn mul(a: &Fp2, b: &Fp2) -> Fp2Wide {
-        let (c0, c1) = backend::fp2_mul_wide(&a.c0.0, &a.c1.0, &b.c0.0, &b.c1.0);
-        Fp2Wide { c0, c1 }
+        let mut w = Fp2Wide {
+            c0: [0; 12],
+            c1: [0; 12],
+        };
+        backend::fp2_mul_wide_into(&mut w.c0, &mut w.c1, &a.c0.0, &a.c1.0, &b.c0.0, &b.c1.0);
+        w
     }
 
     /// The unreduced square `a²`.
     #[inline(always)]
     pub(crate) fn square(a: &Fp2) -> Fp2Wide {
-        let (c0, c1) = backend::fp2_sqr_wide(&a.c0.0, &a.c1.0);
-        Fp2Wide { c0, c1 }
+        let mut w = Fp2Wide {
+            c0: [0; 12],
+            c1: [0; 12],
+        };
+        backend::fp2_sqr_wide_into(&mut w.c0, &mut w.c1, &a.c0.0, &a.c1.0);
+        w
     }
 
     /// `self + rhs` (mod p·2^384 per component).
-    #[inline(always)]
+    ///
+    /// This and the two below stay out of line: inlined, they multiplied the size of every
+    /// tower product (Fp6 `mul_wide` was 21 kB of code) and the Miller loop ran from the
+    /// instruction cache's misses; as calls they cost a few cycles each.
+    #[inline(never)]
     pub(crate) fn add(&self, rhs: &Fp2Wide) -> Fp2Wide {
         Fp2Wide {
             c0: portable::wide_add(&self.c0, &rhs.c0),
@@ -51,7 +62,7 @@ impl Fp2Wide {
     }
 
     /// `self − rhs` (mod p·2^384 per component).
-    #[inline(always)]
+    #[inline(never)]
     pub(crate) fn sub(&self, rhs: &Fp2Wide) -> Fp2Wide {
         Fp2Wide {
             c0: portable::wide_sub(&self.c0, &rhs.c0),
@@ -60,7 +71,7 @@ impl Fp2Wide {
     }
 
     /// `self · (u + 1) = (c0 − c1) + (c0 + c1)u`.
-    #[inline(always)]
+    #[inline(never)]
     pub(crate) fn mul_by_nonresidue(&self) -> Fp2Wide {
         Fp2Wide {
             c0: portable::wide_sub(&self.c0, &self.c1),
@@ -71,10 +82,10 @@ impl Fp2Wide {
     /// One Montgomery reduction per component.
     #[inline(always)]
     pub(crate) fn reduce(&self) -> Fp2 {
-        Fp2 {
-            c0: Fp(backend::fp_redc(&self.c0)),
-            c1: Fp(backend::fp_redc(&self.c1)),
-        }
+        let mut r = Fp2::ZERO;
+        backend::fp_redc_into(&mut r.c0.0, &self.c0);
+        backend::fp_redc_into(&mut r.c1.0, &self.c1);
+        r
     }
 }
 
