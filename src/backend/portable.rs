@@ -48,23 +48,6 @@ pub const fn sbb(a: u64, b: u64, borrow: u64) -> (u64, u64) {
     (t as u64, (t >> 127) as u64)
 }
 
-/// [`adc`] for a carry in of 0 or 1: written with two overflowing additions, which LLVM
-/// chains into one `adc` per limb (the u128 form breaks the chain into `setb`s and spills).
-#[inline(always)]
-const fn adc_bit(a: u64, b: u64, carry: u64) -> (u64, u64) {
-    let (s, c1) = a.overflowing_add(b);
-    let (s, c2) = s.overflowing_add(carry);
-    (s, (c1 | c2) as u64)
-}
-
-/// [`sbb`] for a borrow in of 0 or 1, in the form LLVM chains into one `sbb` per limb.
-#[inline(always)]
-const fn sbb_bit(a: u64, b: u64, borrow: u64) -> (u64, u64) {
-    let (d, b1) = a.overflowing_sub(b);
-    let (d, b2) = d.overflowing_sub(borrow);
-    (d, (b1 | b2) as u64)
-}
-
 /// `a - m` if `a >= m`, else `a`, for `a < 2m`; the choice is made by a mask, not a branch.
 #[inline(always)]
 pub const fn sub_if_geq<const N: usize>(a: [u64; N], m: &[u64; N]) -> [u64; N] {
@@ -72,17 +55,16 @@ pub const fn sub_if_geq<const N: usize>(a: [u64; N], m: &[u64; N]) -> [u64; N] {
     let mut borrow = 0;
     let mut i = 0;
     while i < N {
-        let (x, b) = sbb_bit(a[i], m[i], borrow);
+        let (x, b) = sbb(a[i], m[i], borrow);
         d[i] = x;
         borrow = b;
         i += 1;
     }
-    // borrow = 1 means a < m: keep a. (The xor form compiles to `cmov`; an and/or select of
-    // the same mask was seen to become a branch.)
+    // borrow = 1 means a < m: keep a.
     let keep_a = 0u64.wrapping_sub(borrow);
     let mut i = 0;
     while i < N {
-        d[i] ^= (a[i] ^ d[i]) & keep_a;
+        d[i] = (a[i] & keep_a) | (d[i] & !keep_a);
         i += 1;
     }
     d
@@ -95,7 +77,7 @@ pub const fn add_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -
     let mut carry = 0;
     let mut i = 0;
     while i < N {
-        let (x, c) = adc_bit(a[i], b[i], carry);
+        let (x, c) = adc(a[i], b[i], carry);
         s[i] = x;
         carry = c;
         i += 1;
@@ -110,7 +92,7 @@ pub const fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -
     let mut borrow = 0;
     let mut i = 0;
     while i < N {
-        let (x, bo) = sbb_bit(a[i], b[i], borrow);
+        let (x, bo) = sbb(a[i], b[i], borrow);
         d[i] = x;
         borrow = bo;
         i += 1;
@@ -120,7 +102,7 @@ pub const fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -
     let mut carry = 0;
     let mut i = 0;
     while i < N {
-        let (x, c) = adc_bit(d[i], m[i] & mask, carry);
+        let (x, c) = adc(d[i], m[i] & mask, carry);
         d[i] = x;
         carry = c;
         i += 1;
@@ -256,7 +238,7 @@ pub const fn wide_add(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     let mut carry = 0;
     let mut i = 0;
     while i < 12 {
-        let (x, c) = adc_bit(a[i], b[i], carry);
+        let (x, c) = adc(a[i], b[i], carry);
         s[i] = x;
         carry = c;
         i += 1;
@@ -276,7 +258,7 @@ pub const fn wide_sub(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     let mut borrow = 0;
     let mut i = 0;
     while i < 12 {
-        let (x, bo) = sbb_bit(a[i], b[i], borrow);
+        let (x, bo) = sbb(a[i], b[i], borrow);
         d[i] = x;
         borrow = bo;
         i += 1;
@@ -285,7 +267,7 @@ pub const fn wide_sub(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     let mut carry = 0;
     let mut i = 0;
     while i < 6 {
-        let (x, c) = adc_bit(d[i + 6], P[i] & mask, carry);
+        let (x, c) = adc(d[i + 6], P[i] & mask, carry);
         d[i + 6] = x;
         carry = c;
         i += 1;

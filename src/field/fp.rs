@@ -72,28 +72,6 @@ const P_MINUS_1_OVER_2: [u64; 6] = [
     0x0d00_88f5_1cbf_f34d,
 ];
 
-/// `a + b mod p`, `a − b mod p` and `−a mod p` on Montgomery limbs, kept out of line: inlined
-/// into the tower's larger functions, two of these side by side lose their carry chains to
-/// the register allocator, and every caller grows by a hundred instructions; as calls they
-/// stay at one `add`/`adc` and one `sub`/`sbb` per limb and the hot loops stay small.
-/// (`const`, for the constant tables.)
-#[inline(never)]
-pub(crate) const fn add_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-    portable::add_mod(a, b, &MODULUS)
-}
-
-/// See [`add_p`].
-#[inline(never)]
-pub(crate) const fn sub_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-    portable::sub_mod(a, b, &MODULUS)
-}
-
-/// See [`add_p`].
-#[inline(never)]
-pub(crate) const fn neg_p(a: &[u64; 6]) -> [u64; 6] {
-    portable::neg_mod(a, &MODULUS)
-}
-
 impl Fp {
     /// Zero.
     pub const ZERO: Fp = Fp([0; 6]);
@@ -242,19 +220,19 @@ impl Fp {
     /// `self + rhs`.
     #[inline]
     pub fn add(&self, rhs: &Fp) -> Fp {
-        Fp(add_p(&self.0, &rhs.0))
+        Fp(portable::add_mod(&self.0, &rhs.0, &MODULUS))
     }
 
     /// `self - rhs`.
     #[inline]
     pub fn sub(&self, rhs: &Fp) -> Fp {
-        Fp(sub_p(&self.0, &rhs.0))
+        Fp(portable::sub_mod(&self.0, &rhs.0, &MODULUS))
     }
 
     /// `-self`.
     #[inline]
     pub fn neg(&self) -> Fp {
-        Fp(neg_p(&self.0))
+        Fp(portable::neg_mod(&self.0, &MODULUS))
     }
 
     /// `2·self`.

@@ -9,7 +9,8 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
-use super::fp::{add_p, neg_p, sub_p, Fp};
+use super::fp::{Fp, MODULUS};
+use super::wide::{add_mod_p, half_mod_p, sub_mod_p};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -83,20 +84,20 @@ impl Fp2 {
     }
 
     /// `self + rhs`.
-    #[inline]
-    pub const fn add(&self, rhs: &Fp2) -> Fp2 {
+    #[inline(never)]
+    pub fn add(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(add_p(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(add_p(&self.c1.0, &rhs.c1.0)),
+            c0: Fp(add_mod_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(add_mod_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
     /// `self − rhs`.
-    #[inline]
-    pub const fn sub(&self, rhs: &Fp2) -> Fp2 {
+    #[inline(never)]
+    pub fn sub(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(sub_p(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(sub_p(&self.c1.0, &rhs.c1.0)),
+            c0: Fp(sub_mod_p(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(sub_mod_p(&self.c1.0, &rhs.c1.0)),
         }
     }
 
@@ -104,15 +105,52 @@ impl Fp2 {
     #[inline]
     pub const fn neg(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(neg_p(&self.c0.0)),
-            c1: Fp(neg_p(&self.c1.0)),
+            c0: Fp(portable::neg_mod(&self.c0.0, &MODULUS)),
+            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
         }
     }
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fp2 {
+    pub fn double(&self) -> Fp2 {
         self.add(self)
+    }
+
+    /// `3·t − 2·x` (every output coefficient of the cyclotomic squarings has this shape or
+    /// the next), in one call: three modular additions per component without the round trips
+    /// of three Fp2 operations.
+    #[inline(never)]
+    pub(crate) fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+        let f = |t: &[u64; 6], x: &[u64; 6]| {
+            let u = sub_mod_p(t, x);
+            add_mod_p(&add_mod_p(&u, &u), t)
+        };
+        Fp2 {
+            c0: Fp(f(&t.c0.0, &x.c0.0)),
+            c1: Fp(f(&t.c1.0, &x.c1.0)),
+        }
+    }
+
+    /// `3·t + 2·x`, as [`three_t_minus_two_x`](Self::three_t_minus_two_x).
+    #[inline(never)]
+    pub(crate) fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+        let f = |t: &[u64; 6], x: &[u64; 6]| {
+            let u = add_mod_p(t, x);
+            add_mod_p(&add_mod_p(&u, &u), t)
+        };
+        Fp2 {
+            c0: Fp(f(&t.c0.0, &x.c0.0)),
+            c1: Fp(f(&t.c1.0, &x.c1.0)),
+        }
+    }
+
+    /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).
+    #[inline(never)]
+    pub(crate) fn halve(&self) -> Fp2 {
+        Fp2 {
+            c0: Fp(half_mod_p(&self.c0.0)),
+            c1: Fp(half_mod_p(&self.c1.0)),
+        }
     }
 
     /// `self · rhs` (Karatsuba on unreduced products, two reductions: one kernel call).
@@ -139,11 +177,11 @@ impl Fp2 {
     }
 
     /// `self · (u + 1)`, the cubic non-residue ξ that defines Fp6: `(c0 − c1) + (c0 + c1)·u`.
-    #[inline]
-    pub const fn mul_by_nonresidue(&self) -> Fp2 {
+    #[inline(never)]
+    pub fn mul_by_nonresidue(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(sub_p(&self.c0.0, &self.c1.0)),
-            c1: Fp(add_p(&self.c0.0, &self.c1.0)),
+            c0: Fp(sub_mod_p(&self.c0.0, &self.c1.0)),
+            c1: Fp(add_mod_p(&self.c0.0, &self.c1.0)),
         }
     }
 
@@ -161,7 +199,7 @@ impl Fp2 {
     pub const fn conjugate(&self) -> Fp2 {
         Fp2 {
             c0: self.c0,
-            c1: Fp(neg_p(&self.c1.0)),
+            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
         }
     }
 
@@ -373,7 +411,7 @@ impl ConditionallySelectable for Fp2 {
     }
 }
 
-impl<'a> Neg for &'a Fp2 {
+impl Neg for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn neg(self) -> Fp2 {
@@ -381,7 +419,7 @@ impl<'a> Neg for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
+impl<'b> Add<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn add(self, rhs: &'b Fp2) -> Fp2 {
@@ -389,7 +427,7 @@ impl<'a, 'b> Add<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
+impl<'b> Sub<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn sub(self, rhs: &'b Fp2) -> Fp2 {
@@ -397,7 +435,7 @@ impl<'a, 'b> Sub<&'b Fp2> for &'a Fp2 {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp2> for &'a Fp2 {
+impl<'b> Mul<&'b Fp2> for &Fp2 {
     type Output = Fp2;
     #[inline]
     fn mul(self, rhs: &'b Fp2) -> Fp2 {

@@ -16,6 +16,148 @@
 
 use crate::backend::{self, portable};
 
+/// p.
+const P: [u64; 6] = portable::P;
+
+// Modular addition and subtraction on limbs, written so that LLVM emits ADC/SBB chains and one
+// masked correction (the `u128` helpers of the portable backend cost a shift per limb to extract
+// each carry, about a third more instructions in an Fp12 product). No branch and no index
+// depends on the values.
+//
+// LLVM splits a carry chain whose second operand is a constant into compares and SETBs, so the
+// constants p and 2^384 − p are read through `black_box`ed references to statics: opaque to the
+// optimiser, they stay memory operands of ADC. (`core::arch::x86_64::_addcarry_u64` does as well
+// without the trick, but calling it outside `unsafe` needs Rust 1.87, above this crate's MSRV.)
+
+/// `a + b + c` with carry in and out.
+#[inline(always)]
+fn adc(a: u64, b: u64, c: bool) -> (u64, bool) {
+    let (s, c1) = a.overflowing_add(b);
+    let (s, c2) = s.overflowing_add(c as u64);
+    (s, c1 | c2)
+}
+
+/// `a − b − c` with borrow in and out.
+#[inline(always)]
+fn sbb(a: u64, b: u64, c: bool) -> (u64, bool) {
+    let (d, b1) = a.overflowing_sub(b);
+    let (d, b2) = d.overflowing_sub(c as u64);
+    (d, b1 | b2)
+}
+
+/// 2^384 − p: adding it carries out of six limbs exactly when the value is at least p.
+const NEG_P: [u64; 6] = {
+    let mut n = [0u64; 6];
+    let mut borrow = false;
+    let mut i = 0;
+    while i < 6 {
+        let (d, b1) = 0u64.overflowing_sub(P[i]);
+        let (d, b2) = d.overflowing_sub(borrow as u64);
+        n[i] = d;
+        borrow = b1 | b2;
+        i += 1;
+    }
+    n
+};
+
+static NEG_P_STATIC: [u64; 6] = NEG_P;
+static P_STATIC: [u64; 6] = P;
+
+/// `x − p` if `x ≥ p`, else `x`, on the six limbs of `x` starting at `OFF` (the whole of a
+/// narrow value, or the high half of a wide one); needs `x < 2p`. Computed as `x + (2^384 − p)`,
+/// whose carry out is `x ≥ p`.
+#[inline(always)]
+fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
+    let neg_p: &[u64; 6] = core::hint::black_box(&NEG_P_STATIC);
+    let mut t = [0u64; 6];
+    let mut carry = false;
+    for i in 0..6 {
+        (t[i], carry) = adc(x[OFF + i], neg_p[i], carry);
+    }
+    // The mask goes through `black_box`: LLVM recognises a 0/−1 mask made from a carry and
+    // turns the selection into conditional branches on it (seen in the Miller loop's binary,
+    // with the and/or and the xor forms alike).
+    let take = core::hint::black_box(0u64.wrapping_sub(carry as u64));
+    for i in 0..6 {
+        x[OFF + i] ^= (x[OFF + i] ^ t[i]) & take;
+    }
+}
+
+/// Adds `p` to the six limbs of `x` starting at `OFF` when `borrow`, dropping the carry out
+/// (which exactly cancels the borrow that made `x` wrap).
+#[inline(always)]
+fn add_p_if<const N: usize, const OFF: usize>(x: &mut [u64; N], borrow: bool) {
+    let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
+    // Opaque for the same reason as in `reduce_once`: a visible 0/−1 mask became a branch
+    // around the addition of p.
+    let mask = core::hint::black_box(0u64.wrapping_sub(borrow as u64));
+    let mut carry = false;
+    for i in 0..6 {
+        (x[OFF + i], carry) = adc(x[OFF + i], p[i] & mask, carry);
+    }
+}
+
+/// `a + b mod p` for `a, b < p` (p < 2^382: the sum cannot carry out of six limbs).
+#[inline(always)]
+pub(crate) fn add_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let mut s = [0u64; 6];
+    let mut carry = false;
+    let mut i = 0;
+    while i < 6 {
+        (s[i], carry) = adc(a[i], b[i], carry);
+        i += 1;
+    }
+    reduce_once::<6, 0>(&mut s);
+    s
+}
+
+/// `a − b mod p` for `a, b < p`.
+#[inline(always)]
+pub(crate) fn sub_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let mut d = [0u64; 6];
+    let mut borrow = false;
+    let mut i = 0;
+    while i < 6 {
+        (d[i], borrow) = sbb(a[i], b[i], borrow);
+        i += 1;
+    }
+    add_p_if::<6, 0>(&mut d, borrow);
+    d
+}
+
+/// `a/2 mod p` for `a < p`: `(a + p)/2` when `a` is odd, `a/2` when even (`a + p < 2^383`: no
+/// carry out).
+#[inline(always)]
+pub(crate) fn half_mod_p(a: &[u64; 6]) -> [u64; 6] {
+    let mut x = *a;
+    add_p_if::<6, 0>(&mut x, a[0] & 1 == 1);
+    for i in 0..5 {
+        x[i] = (x[i] >> 1) | (x[i + 1] << 63);
+    }
+    x[5] >>= 1;
+    x
+}
+
+/// `a += b mod p·2^384` for `a, b < p·2^384` (the sum is below 2^766: no carry out).
+#[inline(always)]
+fn add_wide(a: &mut [u64; 12], b: &[u64; 12]) {
+    let mut carry = false;
+    for i in 0..12 {
+        (a[i], carry) = adc(a[i], b[i], carry);
+    }
+    reduce_once::<12, 6>(a);
+}
+
+/// `a −= b mod p·2^384` for `a, b < p·2^384`.
+#[inline(always)]
+fn sub_wide(a: &mut [u64; 12], b: &[u64; 12]) {
+    let mut borrow = false;
+    for i in 0..12 {
+        (a[i], borrow) = sbb(a[i], b[i], borrow);
+    }
+    add_p_if::<12, 6>(a, borrow);
+}
+
 use super::fp2::Fp2;
 
 /// An Fp2 element as two unreduced 768-bit components (see the module doc for the bound).
@@ -26,66 +168,120 @@ pub(crate) struct Fp2Wide {
 }
 
 impl Fp2Wide {
+    /// Zero (a placeholder the kernels overwrite).
+    pub(crate) const ZERO: Fp2Wide = Fp2Wide {
+        c0: [0; 12],
+        c1: [0; 12],
+    };
+
     /// The unreduced product `a·b`.
     #[inline(always)]
     pub(crate) fn mul(a: &Fp2, b: &Fp2) -> Fp2Wide {
-        let mut w = Fp2Wide {
-            c0: [0; 12],
-            c1: [0; 12],
-        };
-        backend::fp2_mul_wide_into(&mut w.c0, &mut w.c1, &a.c0.0, &a.c1.0, &b.c0.0, &b.c1.0);
+        let mut w = Fp2Wide::ZERO;
+        w.set_mul(a, b);
         w
     }
 
     /// The unreduced square `a²`.
     #[inline(always)]
     pub(crate) fn square(a: &Fp2) -> Fp2Wide {
-        let mut w = Fp2Wide {
-            c0: [0; 12],
-            c1: [0; 12],
-        };
-        backend::fp2_sqr_wide_into(&mut w.c0, &mut w.c1, &a.c0.0, &a.c1.0);
+        let mut w = Fp2Wide::ZERO;
+        w.set_square(a);
         w
     }
 
+    /// `self ← a·b`, written by the kernel in place.
+    #[inline(always)]
+    pub(crate) fn set_mul(&mut self, a: &Fp2, b: &Fp2) {
+        backend::fp2_mul_wide_into(
+            &mut self.c0,
+            &mut self.c1,
+            &a.c0.0,
+            &a.c1.0,
+            &b.c0.0,
+            &b.c1.0,
+        );
+    }
+
+    /// `self ← a²`, written by the kernel in place.
+    #[inline(always)]
+    pub(crate) fn set_square(&mut self, a: &Fp2) {
+        backend::fp2_sqr_wide_into(&mut self.c0, &mut self.c1, &a.c0.0, &a.c1.0);
+    }
+
     /// `self + rhs` (mod p·2^384 per component).
-    ///
-    /// This and the two below stay out of line: inlined, they multiplied the size of every
-    /// tower product (Fp6 `mul_wide` was 21 kB of code) and the Miller loop ran from the
-    /// instruction cache's misses; as calls they cost a few cycles each.
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn add(&self, rhs: &Fp2Wide) -> Fp2Wide {
-        Fp2Wide {
-            c0: portable::wide_add(&self.c0, &rhs.c0),
-            c1: portable::wide_add(&self.c1, &rhs.c1),
-        }
+        let mut r = *self;
+        r.add_assign(rhs);
+        r
     }
 
     /// `self − rhs` (mod p·2^384 per component).
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn sub(&self, rhs: &Fp2Wide) -> Fp2Wide {
-        Fp2Wide {
-            c0: portable::wide_sub(&self.c0, &rhs.c0),
-            c1: portable::wide_sub(&self.c1, &rhs.c1),
-        }
+        let mut r = *self;
+        r.sub_assign(rhs);
+        r
     }
 
     /// `self · (u + 1) = (c0 − c1) + (c0 + c1)u`.
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn mul_by_nonresidue(&self) -> Fp2Wide {
-        Fp2Wide {
-            c0: portable::wide_sub(&self.c0, &self.c1),
-            c1: portable::wide_add(&self.c0, &self.c1),
-        }
+        let mut r = *self;
+        r.mul_by_nonresidue_assign();
+        r
+    }
+
+    // The in-place operations below stay out of line and work on the caller's memory: inlined,
+    // they multiplied the size of every tower product (Fp6 `mul_wide` was 21 kB of code) and the
+    // Miller loop ran from instruction-cache misses; returned by value, every result was copied
+    // (`memcpy` for the larger ones). As calls on pointers they cost a few cycles each.
+
+    /// `self += rhs` (mod p·2^384 per component).
+    #[inline(never)]
+    pub(crate) fn add_assign(&mut self, rhs: &Fp2Wide) {
+        add_wide(&mut self.c0, &rhs.c0);
+        add_wide(&mut self.c1, &rhs.c1);
+    }
+
+    /// `self −= rhs` (mod p·2^384 per component).
+    #[inline(never)]
+    pub(crate) fn sub_assign(&mut self, rhs: &Fp2Wide) {
+        sub_wide(&mut self.c0, &rhs.c0);
+        sub_wide(&mut self.c1, &rhs.c1);
+    }
+
+    /// `self −= a + b`, the Karatsuba correction, in one call.
+    #[inline(never)]
+    pub(crate) fn sub_assign2(&mut self, a: &Fp2Wide, b: &Fp2Wide) {
+        sub_wide(&mut self.c0, &a.c0);
+        sub_wide(&mut self.c1, &a.c1);
+        sub_wide(&mut self.c0, &b.c0);
+        sub_wide(&mut self.c1, &b.c1);
+    }
+
+    /// `self ← self · (u + 1)`.
+    #[inline(never)]
+    pub(crate) fn mul_by_nonresidue_assign(&mut self) {
+        let c0 = self.c0;
+        sub_wide(&mut self.c0, &self.c1);
+        add_wide(&mut self.c1, &c0);
     }
 
     /// One Montgomery reduction per component.
     #[inline(always)]
     pub(crate) fn reduce(&self) -> Fp2 {
         let mut r = Fp2::ZERO;
-        backend::fp_redc_into(&mut r.c0.0, &self.c0);
-        backend::fp_redc_into(&mut r.c1.0, &self.c1);
+        self.reduce_into(&mut r);
         r
+    }
+
+    /// One Montgomery reduction per component, into `out`.
+    #[inline(always)]
+    pub(crate) fn reduce_into(&self, out: &mut Fp2) {
+        backend::fp_redc_into(&mut out.c0.0, &self.c0);
+        backend::fp_redc_into(&mut out.c1.0, &self.c1);
     }
 }
 
@@ -98,43 +294,53 @@ pub(crate) struct Fp6Wide {
 }
 
 impl Fp6Wide {
-    /// `self + rhs`.
-    #[inline(always)]
-    pub(crate) fn add(&self, rhs: &Fp6Wide) -> Fp6Wide {
-        Fp6Wide {
-            c0: self.c0.add(&rhs.c0),
-            c1: self.c1.add(&rhs.c1),
-            c2: self.c2.add(&rhs.c2),
-        }
-    }
-
-    /// `self − rhs`.
-    #[inline(always)]
-    pub(crate) fn sub(&self, rhs: &Fp6Wide) -> Fp6Wide {
-        Fp6Wide {
-            c0: self.c0.sub(&rhs.c0),
-            c1: self.c1.sub(&rhs.c1),
-            c2: self.c2.sub(&rhs.c2),
-        }
-    }
-
-    /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), as v³ = ξ = u + 1.
-    #[inline(always)]
-    pub(crate) fn mul_by_v(&self) -> Fp6Wide {
-        Fp6Wide {
-            c0: self.c2.mul_by_nonresidue(),
-            c1: self.c0,
-            c2: self.c1,
-        }
-    }
+    /// Zero (a placeholder the kernels overwrite).
+    pub(crate) const ZERO: Fp6Wide = Fp6Wide {
+        c0: Fp2Wide::ZERO,
+        c1: Fp2Wide::ZERO,
+        c2: Fp2Wide::ZERO,
+    };
 
     /// Six Montgomery reductions.
     #[inline(always)]
     pub(crate) fn reduce(&self) -> super::fp6::Fp6 {
-        super::fp6::Fp6 {
-            c0: self.c0.reduce(),
-            c1: self.c1.reduce(),
-            c2: self.c2.reduce(),
+        let mut r = super::fp6::Fp6::ZERO;
+        self.reduce_into(&mut r);
+        r
+    }
+
+    /// Six Montgomery reductions, into `out`.
+    #[inline(always)]
+    pub(crate) fn reduce_into(&self, out: &mut super::fp6::Fp6) {
+        self.c0.reduce_into(&mut out.c0);
+        self.c1.reduce_into(&mut out.c1);
+        self.c2.reduce_into(&mut out.c2);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::Fp;
+    use crate::test_util::rng;
+
+    #[test]
+    fn half_mod_p_inverts_doubling() {
+        let mut rng = rng("half_mod_p_inverts_doubling");
+        let mut xs: std::vec::Vec<Fp> = (0..1000).map(|_| Fp::random(&mut rng)).collect();
+        xs.extend([Fp::ZERO, Fp::ONE, -Fp::ONE, Fp(P_MINUS_1), Fp([1, 0, 0, 0, 0, 0])]);
+        for x in xs {
+            let h = Fp(half_mod_p(&x.0));
+            assert_eq!(h + h, x);
+            let y = Fp2::new(x, -x);
+            assert_eq!(y.halve().double(), y);
         }
     }
+
+    /// p − 1 as raw limbs (an even value, as a Montgomery representation).
+    const P_MINUS_1: [u64; 6] = {
+        let mut m = P;
+        m[0] -= 1;
+        m
+    };
 }

@@ -130,9 +130,10 @@ pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 /// The number of lines a Miller loop uses per pair: one per doubling (63) and addition (5).
 pub(crate) const LINES: usize = 68;
 
-/// The coefficients of a line through points of the twist, `ℓ(P) = c0 + c1·xP·v + c4·yP·vw`
-/// (tower indices 0, 1, 4). Lines are only defined up to a factor in Fp2, which the final
-/// exponentiation removes; the formulas below pick whichever factor is cheapest.
+/// The coefficients of a line through points of the twist, scaled so that it evaluates at P
+/// as `ℓ(P) = c0 + c1·6xP·v − c4·yP·vw` (tower indices 0, 1, 4). Lines are only defined up to
+/// a factor in Fp2, which the final exponentiation removes: the steps below pick the factor
+/// that saves additions, and fold the constants 6 and −1 into P's coordinates once per loop.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Line {
     pub(crate) c0: Fp2,
@@ -146,11 +147,28 @@ pub(crate) type Evaluated = [Fp2; 3];
 /// The evaluated line that is 1 (what a pair with an identity contributes).
 const ONE_LINE: Evaluated = [Fp2::ONE, Fp2::ZERO, Fp2::ZERO];
 
+/// P = (xP, yP) as the lines use it: `(6·xP, −yP)`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct G1Scaled {
+    x6: Fp,
+    y_neg: Fp,
+}
+
+impl G1Scaled {
+    pub(crate) fn new(xp: &Fp, yp: &Fp) -> G1Scaled {
+        let x2 = xp.double();
+        G1Scaled {
+            x6: (x2 + x2).add(&x2),
+            y_neg: -yp,
+        }
+    }
+}
+
 impl Line {
-    /// `ℓ(P)` for P = (xp, yp): `(c0, c1·xp, c4·yp)`.
+    /// `ℓ(P)`: `(c0, c1·6xP, c4·(−yP))`.
     #[inline(always)]
-    pub(crate) fn evaluate(&self, xp: &Fp, yp: &Fp) -> Evaluated {
-        [self.c0, self.c1.mul_by_fp(xp), self.c4.mul_by_fp(yp)]
+    pub(crate) fn evaluate(&self, p: &G1Scaled) -> Evaluated {
+        [self.c0, self.c1.mul_by_fp(&p.x6), self.c4.mul_by_fp(&p.y_neg)]
     }
 }
 
@@ -175,67 +193,68 @@ fn select_line(l: &Evaluated, skip: Choice) -> Evaluated {
 }
 
 /// The running point T of the loop, a multiple of Q on the twist E': y² = x³ + 4ξ, in
-/// homogeneous projective coordinates (x = X/Z, y = Y/Z).
+/// homogeneous projective coordinates with a doubled third coordinate: (X : Y : Z) stands for
+/// x = X/Z, y = Y/Z, and the struct holds (X, Y, 2Z). With Z̃ = 2Z, the constant of the
+/// doubling, 3b'Z² = 12ξZ², is 3ξZ̃²: two additions fewer per doubling step.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct G2Homogeneous {
     pub(crate) x: Fp2,
     pub(crate) y: Fp2,
-    pub(crate) z: Fp2,
-}
-
-/// `3b'·a` for the twist's b' = 4ξ: `12ξ·a`, by additions only.
-#[inline(always)]
-fn mul_by_3b(a: &Fp2) -> Fp2 {
-    let t = a.mul_by_nonresidue().double().double(); // 4ξ·a
-    t.double() + t
+    /// 2Z.
+    pub(crate) z2: Fp2,
 }
 
 impl G2Homogeneous {
-    /// The affine point (x, y) with Z = 1.
+    /// The affine point (x, y): (x : y : 1), stored with 2Z = 2.
     pub(crate) fn from_affine(x: &Fp2, y: &Fp2) -> G2Homogeneous {
         G2Homogeneous {
             x: *x,
             y: *y,
-            z: Fp2::ONE,
+            z2: Fp2::ONE.double(),
         }
     }
 
     /// T ← 2T, returning the tangent line at T.
     ///
-    /// ABLR ePrint 2013/722, §4.3, eq. (10)–(11) scaled by 4 to drop the two halvings:
-    /// X3 = 2XY(Y² − 9b'Z²), Y3 = (Y² + 9b'Z²)² − 12·(3b'Z²)², Z3 = 8Y³Z; the tangent is
-    /// `(3b'Z² − Y²) + 3X²·xP·v − 2YZ·yP·vw` (the line through T times w³·2y'Z², w³ moving
-    /// it onto indices 0, 1, 4 of the M-twist). 3M + 6S.
+    /// ABLR ePrint 2013/722, §4.3, eq. (10)–(11) with E = 3b'Z² = 3ξZ̃², F = 3E:
+    /// X3 = (XY/2)(Y² − F), Y3 = ((Y² + F)/2)² − 3E², Z̃3 = 2·2Y³Z = Y²·2YZ̃; the tangent
+    /// `(E − Y²) + 3X²·xP·v − 2YZ·yP·vw` (the line through T times w³·2y'Z², w³ moving it onto
+    /// indices 0, 1, 4 of the M-twist), doubled: `2(E − Y²) + X²·6xP·v − 2YZ̃·yP·vw`.
+    /// 3M + 6S and 17 additions (two of them halvings).
     #[inline]
     pub(crate) fn double(&mut self) -> Line {
-        let G2Homogeneous { x, y, z } = *self;
-        let xy = x * y;
+        let G2Homogeneous { x, y, z2 } = *self;
+        let a = (x * y).halve(); // XY/2
         let b = y.square(); // Y²
-        let c = z.square(); // Z²
-        let e = mul_by_3b(&c); // 3b'Z²
-        let f = e.double() + e; // 9b'Z²
-        let h = (y + z).square() - (b + c); // 2YZ
+        let c = z2.square(); // Z̃² = 4Z²
+        let e = {
+            let t = c.mul_by_nonresidue();
+            t.double() + t // 3ξZ̃² = 3b'Z²
+        };
+        let f = e.double() + e; // 3E
+        let h = (y + z2).square() - (b + c); // 2YZ̃
         let j = x.square(); // X²
+        let g = (b + f).halve();
         let ee = e.square();
-        let ee4 = ee.double().double();
-        let g = b + f;
-        self.x = (xy * (b - f)).double();
-        self.y = g.square() - (ee4.double() + ee4);
-        self.z = (b * h).double().double();
+        self.x = a * (b - f);
+        self.y = g.square() - (ee.double() + ee);
+        self.z2 = b * h;
         Line {
-            c0: e - b,
-            c1: j.double() + j,
-            c4: -h,
+            c0: (e - b).double(),
+            c1: j,
+            c4: h,
         }
     }
 
     /// T ← T + Q for Q = (qx, qy) affine, returning the line through T and Q.
     ///
     /// ABLR ePrint 2013/722, §4.3, eq. (12)–(13) (mixed addition): with λ = O/L,
-    /// O = Y − y₂Z, L = X − x₂Z, the line is `(x₂O − y₂L) − O·xP·v + L·yP·vw`. 11M + 2S.
+    /// O = Y − y₂Z, L = X − x₂Z, the line is `(x₂O − y₂L) − O·xP·v + L·yP·vw`; times −6, to
+    /// evaluate like the doubling lines: `6(y₂L − x₂O) + O·6xP·v − 6L·yP·vw`. 11M + 2S.
     #[inline]
     pub(crate) fn add_affine(&mut self, qx: &Fp2, qy: &Fp2) -> Line {
-        let G2Homogeneous { x, y, z } = *self;
+        let G2Homogeneous { x, y, z2 } = *self;
+        let z = z2.halve();
         let o = y - qy * z;
         let l = x - qx * z;
         let c = o.square();
@@ -246,11 +265,15 @@ impl G2Homogeneous {
         let h = e + f - g.double();
         self.x = l * h;
         self.y = o * (g - h) - y * e;
-        self.z = z * e;
+        self.z2 = (z * e).double();
+        let times6 = |t: Fp2| {
+            let t2 = t.double();
+            (t2 + t).double()
+        };
         Line {
-            c0: qx * o - qy * l,
-            c1: -o,
-            c4: l,
+            c0: times6(qy * l - qx * o),
+            c1: o,
+            c4: times6(l),
         }
     }
 }
@@ -271,8 +294,7 @@ pub(crate) struct OnTheFly {
     t: G2Homogeneous,
     qx: Fp2,
     qy: Fp2,
-    xp: Fp,
-    yp: Fp,
+    p: G1Scaled,
     skip: Choice,
 }
 
@@ -285,8 +307,7 @@ impl OnTheFly {
             t: G2Homogeneous::from_affine(qx, qy),
             qx: *qx,
             qy: *qy,
-            xp: *xp,
-            yp: *yp,
+            p: G1Scaled::new(xp, yp),
             skip,
         }
     }
@@ -295,16 +316,13 @@ impl OnTheFly {
 impl LineSource for OnTheFly {
     #[inline(always)]
     fn double(&mut self) -> Evaluated {
-        let l = self.t.double().evaluate(&self.xp, &self.yp);
+        let l = self.t.double().evaluate(&self.p);
         select_line(&l, self.skip)
     }
 
     #[inline(always)]
     fn add(&mut self) -> Evaluated {
-        let l = self
-            .t
-            .add_affine(&self.qx, &self.qy)
-            .evaluate(&self.xp, &self.yp);
+        let l = self.t.add_affine(&self.qx, &self.qy).evaluate(&self.p);
         select_line(&l, self.skip)
     }
 }
@@ -313,8 +331,7 @@ impl LineSource for OnTheFly {
 #[derive(Clone, Debug)]
 pub(crate) struct Precomputed<'a> {
     lines: core::slice::Iter<'a, Line>,
-    xp: Fp,
-    yp: Fp,
+    p: G1Scaled,
     skip: Choice,
 }
 
@@ -324,19 +341,14 @@ impl<'a> Precomputed<'a> {
         debug_assert_eq!(lines.len(), LINES);
         Precomputed {
             lines: lines.iter(),
-            xp: *xp,
-            yp: *yp,
+            p: G1Scaled::new(xp, yp),
             skip,
         }
     }
 
     #[inline(always)]
     fn next(&mut self) -> Evaluated {
-        let l = self
-            .lines
-            .next()
-            .expect("68 lines")
-            .evaluate(&self.xp, &self.yp);
+        let l = self.lines.next().expect("68 lines").evaluate(&self.p);
         select_line(&l, self.skip)
     }
 }

@@ -1,0 +1,2528 @@
+/*
+ * mont384x.S: BLS12-381 quadratic extension Fp2 = Fp[u]/(u^2 + 1) kernels for x86_64
+ * (MULX/ADCX/ADOX). p, n0, R = 2^384 and the limb order as in mont384.S; an element is the
+ * pair (x0, x1) = x0 + x1 u of Montgomery-form Fp elements.
+ *
+ * C equivalents
+ *   void bls381_fp2_mul(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
+ *                       const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
+ *       inputs < p: r0 + r1 u = (a0 + a1 u)(b0 + b1 u) R^-1, fully reduced.
+ *   void bls381_fp2_sqr(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
+ *                       const uint64_t a1[6]);
+ *       inputs < p: r0 + r1 u = (a0 + a1 u)^2 R^-1, fully reduced.
+ *   void bls381_fp2_mul_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
+ *                            const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
+ *       inputs < p, exact: r0 = a0 b0 - a1 b1 (+ p 2^384 when negative), r1 = a0 b1 + a1 b0,
+ *       computed as (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (Karatsuba). Both below p 2^384.
+ *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
+ *                            const uint64_t a1[6]);
+ *       inputs < p, exact: r0 = (a0 + a1)(a0 - a1 + p), r1 = 2 a0 a1.
+ *
+ * Conventions (every kernel in this file)
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions: no
+ *     calls, no branches (fully unrolled), no memory address depending on operand values; the
+ *     final conditional subtraction selects with CMOVC.
+ *   - Clobbers: rax, rcx, rdx, rsi, rdi, r8-r11 and the flags. The callee-saved rbx, rbp,
+ *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
+ *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
+ *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Aliasing: outputs are stored only after the last read of every input, so any output may
+ *     alias any input.
+ *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
+ *
+ * Arithmetic
+ *   Products are rows of MULX with two carry chains: ADOX adds the low halves, ADCX the high
+ *   halves; each chain ends by adding its last carry into the row's top word, which cannot
+ *   overflow, so CF = OF = 0 afterwards. IMUL clobbers CF and OF: it is followed by
+ *   `xor reg, reg`, which clears both. The same idiom starts every reduction round, to cut the
+ *   dependency on the flags of the chains before it so consecutive rounds overlap.
+ *
+ *   Montgomery reduction (modulus q, n0 = -q^-1 mod 2^64) relies on the "no-carry" bound
+ *   (Botrel, El Housni, ePrint 2022/1400): q's top limb is below 2^63 - 1, so the running value
+ *   never needs an extra carry word. On top of it, most rounds add u0 qt, with the constant
+ *   qt = q n0 (one limb longer than q), instead of m q with m = u0 n0. Both clear the low word
+ *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
+ *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
+ *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
+ *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
+ *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
+ *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *
+ * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
+ * at 0 and 8(%rsp), then the operand sums and the 12-word products)
+ *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
+ *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows into the window rbx, rbp,
+ *                r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 + b1) whose high
+ *                half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
+ *                so the reduction needs no sign handling), each reduced by five mt rounds and one
+ *                m round: below 1.75 p, one conditional subtraction. 3 products + 2 reductions.
+ *   fp2_sqr      frame: a0 + a1, a0 - a1 + p (in (0, 2p)), 2 a0. Then two interleaved Montgomery
+ *                products as in fp_mul (accumulator rbx, rbp, r8-r12, r15; r13/r14 halves; rax
+ *                zero): r1 = (2 a0) a1 (below 1.64 p), r0 = (a0 + a1)(a0 - a1 + p) (below
+ *                1.95 p). 2 products + 2 reductions.
+ *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
+ *                borrow mask (sbb rax, rax; and).
+ *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
+ *                complete (every input has been read by then), r1 is copied from the frame.
+ *
+ * Instruction counts (static = executed: no branches) and multiplications
+ *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
+ *   bls381_fp2_mul            846    180     2   3 x 36 + 2 x 42 = 192
+ *   bls381_fp2_sqr            631    144     2   2 x 36 + 2 x 42 = 156
+ *   bls381_fp2_mul_wide       541    108     0   3 x 36 = 108
+ *   bls381_fp2_sqr_wide       367     72     0   2 x 36 = 72
+ *   Schoolbook counts: 36 per 6x6 product, 42 per reduction (36 products + 6 IMUL).
+ */
+#include "macros.h"
+
+RODATA
+.p2align 6
+LOCAL(zero):		/* a zero for the carry-in of adcx/adox */
+	.quad	0x0000000000000000
+LOCAL(p):		/* p */
+	.quad	0xb9feffffffffaaab
+	.quad	0x1eabfffeb153ffff
+	.quad	0x6730d2a0f6b0f624
+	.quad	0x64774b84f38512bf
+	.quad	0x4b1ba7b6434bacd7
+	.quad	0x1a0111ea397fe69a
+LOCAL(n0):		/* n0 = -p^-1 mod 2^64 */
+	.quad	0x89f3fffcfffcfffd
+LOCAL(pt):		/* pt = p n0 (lowest limb 2^64 - 1) */
+	.quad	0xffffffffffffffff
+	.quad	0x6a4aaa14be07a407
+	.quad	0x5d4f098d2923b9a3
+	.quad	0x622385e49d0feeb0
+	.quad	0x5fb6d192233b3b63
+	.quad	0x2cffcd0f221a175b
+	.quad	0x0e035b9b1e00bc8e
+LOCAL(p2):		/* p^2 */
+	.quad	0x26aa00001c718e39
+	.quad	0x7ced6b1d76382eab
+	.quad	0x162c338362113cfd
+	.quad	0x66bf91ed3e71b743
+	.quad	0x292e85a87091a049
+	.quad	0x1d68619c86185c7b
+	.quad	0xf53149330978ef01
+	.quad	0x50a62cfd16ddca6e
+	.quad	0x66e59e49349e8bd0
+	.quad	0xe2dc90e50e7046b4
+	.quad	0x4bd278eaa22f25e9
+	.quad	0x02a437a4b8c35fc7
+
+FUNCTION(bls381_fp2_mul)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	subq	$400, %rsp
+	movq	%rdi, (%rsp)                              /* r0 */
+	movq	%rsi, 8(%rsp)                             /* r1 */
+	movq	%rdx, %rdi                                /* a0 */
+	movq	%rcx, %rsi                                /* a1; b0 in r8, b1 in r9 */
+	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p, no reduction) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rsi), %rbx
+	adcq	8(%rsi), %rbp
+	adcq	16(%rsi), %r10
+	adcq	24(%rsi), %r11
+	adcq	32(%rsi), %r12
+	adcq	40(%rsi), %r13
+	movq	%rbx, 16(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r12, 48(%rsp)
+	movq	%r13, 56(%rsp)
+	movq	(%r8), %rbx                               /* b0 + b1 */
+	movq	8(%r8), %rbp
+	movq	16(%r8), %r10
+	movq	24(%r8), %r11
+	movq	32(%r8), %r12
+	movq	40(%r8), %r13
+	addq	(%r9), %rbx
+	adcq	8(%r9), %rbp
+	adcq	16(%r9), %r10
+	adcq	24(%r9), %r11
+	adcq	32(%r9), %r12
+	adcq	40(%r9), %r13
+	movq	%rbx, 64(%rsp)
+	movq	%rbp, 72(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r11, 88(%rsp)
+	movq	%r12, 96(%rsp)
+	movq	%r13, 104(%rsp)
+	/* t0 = a0 b0 */
+	movq	(%r8), %rdx                               /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rbx, %rbp
+	mulxq	8(%rdi), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	16(%rdi), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	24(%rdi), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	32(%rdi), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	40(%rdi), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 112(%rsp)
+	movq	8(%r8), %rdx                              /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	40(%rdi), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 120(%rsp)
+	movq	16(%r8), %rdx                             /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	40(%rdi), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 128(%rsp)
+	movq	24(%r8), %rdx                             /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	40(%rdi), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 136(%rsp)
+	movq	32(%r8), %rdx                             /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	40(%rdi), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 144(%rsp)
+	movq	40(%r8), %rdx                             /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	40(%rdi), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 152(%rsp)
+	movq	%r14, 160(%rsp)
+	movq	%rbx, 168(%rsp)
+	movq	%rbp, 176(%rsp)
+	movq	%r10, 184(%rsp)
+	movq	%r11, 192(%rsp)
+	movq	%r12, 200(%rsp)
+	/* t1 = a1 b1 */
+	movq	(%r9), %rdx                               /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rbx, %rbp
+	mulxq	8(%rsi), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	16(%rsi), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	24(%rsi), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	32(%rsi), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	40(%rsi), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 208(%rsp)
+	movq	8(%r9), %rdx                              /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	40(%rsi), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 216(%rsp)
+	movq	16(%r9), %rdx                             /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	40(%rsi), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 224(%rsp)
+	movq	24(%r9), %rdx                             /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	40(%rsi), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 232(%rsp)
+	movq	32(%r9), %rdx                             /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	40(%rsi), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 240(%rsp)
+	movq	40(%r9), %rdx                             /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	40(%rsi), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 248(%rsp)
+	movq	%r14, 256(%rsp)
+	movq	%rbx, 264(%rsp)
+	movq	%rbp, 272(%rsp)
+	movq	%r10, 280(%rsp)
+	movq	%r11, 288(%rsp)
+	movq	%r12, 296(%rsp)
+	/* t2 = (a0 + a1)(b0 + b1); every input has been read */
+	movq	64(%rsp), %rdx                            /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rbx, %rbp
+	mulxq	24(%rsp), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	32(%rsp), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	40(%rsp), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	48(%rsp), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	56(%rsp), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 304(%rsp)
+	movq	72(%rsp), %rdx                            /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	56(%rsp), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 312(%rsp)
+	movq	80(%rsp), %rdx                            /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	56(%rsp), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 320(%rsp)
+	movq	88(%rsp), %rdx                            /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	56(%rsp), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 328(%rsp)
+	movq	96(%rsp), %rdx                            /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	56(%rsp), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 336(%rsp)
+	movq	104(%rsp), %rdx                           /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	56(%rsp), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 344(%rsp)
+	/* c1 = t2 - t0 - t1 (= a0 b1 + a1 b0 exactly) */
+	movq	304(%rsp), %r13
+	movq	312(%rsp), %rdi
+	movq	320(%rsp), %rsi
+	movq	328(%rsp), %r8
+	movq	336(%rsp), %r9
+	movq	344(%rsp), %rax
+	subq	112(%rsp), %r13
+	sbbq	120(%rsp), %rdi
+	sbbq	128(%rsp), %rsi
+	sbbq	136(%rsp), %r8
+	sbbq	144(%rsp), %r9
+	sbbq	152(%rsp), %rax
+	sbbq	160(%rsp), %r14
+	sbbq	168(%rsp), %rbx
+	sbbq	176(%rsp), %rbp
+	sbbq	184(%rsp), %r10
+	sbbq	192(%rsp), %r11
+	sbbq	200(%rsp), %r12
+	subq	208(%rsp), %r13
+	sbbq	216(%rsp), %rdi
+	sbbq	224(%rsp), %rsi
+	sbbq	232(%rsp), %r8
+	sbbq	240(%rsp), %r9
+	sbbq	248(%rsp), %rax
+	sbbq	256(%rsp), %r14
+	sbbq	264(%rsp), %rbx
+	sbbq	272(%rsp), %rbp
+	sbbq	280(%rsp), %r10
+	sbbq	288(%rsp), %r11
+	sbbq	296(%rsp), %r12
+	movq	%r14, 352(%rsp)
+	movq	%rbx, 360(%rsp)
+	movq	%rbp, 368(%rsp)
+	movq	%r10, 376(%rsp)
+	movq	%r11, 384(%rsp)
+	movq	%r12, 392(%rsp)
+	/* r1 = c1 / 2^384 mod p: five rounds by mt = m n0, one by m; sum below 1.75 p */
+	movq	%r13, %rdx                                /* round 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r10d, %r10d
+	mulxq	LOCAL(pt)+8(%rip), %rbx, %rbp
+	adcxq	%rdx, %rdi                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rbx, %rdi
+	adcxq	%rbp, %rsi
+	mulxq	LOCAL(pt)+16(%rip), %rbx, %rbp
+	adoxq	%rbx, %rsi
+	adcxq	%rbp, %r8
+	mulxq	LOCAL(pt)+24(%rip), %rbx, %rbp
+	adoxq	%rbx, %r8
+	adcxq	%rbp, %r9
+	mulxq	LOCAL(pt)+32(%rip), %rbx, %rbp
+	adoxq	%rbx, %r9
+	adcxq	%rbp, %rax
+	mulxq	LOCAL(pt)+40(%rip), %rbx, %r11
+	adoxq	%rbx, %rax
+	adcxq	%r10, %r11
+	mulxq	LOCAL(pt)+48(%rip), %rbx, %r13
+	adoxq	%rbx, %r11
+	adcxq	%r10, %r13
+	adoxq	%r10, %r13
+	movq	%rdi, %rdx                                /* round 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r10d, %r10d
+	mulxq	LOCAL(pt)+8(%rip), %rbx, %rbp
+	adcxq	%rdx, %rsi                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rbx, %rsi
+	adcxq	%rbp, %r8
+	mulxq	LOCAL(pt)+16(%rip), %rbx, %rbp
+	adoxq	%rbx, %r8
+	adcxq	%rbp, %r9
+	mulxq	LOCAL(pt)+24(%rip), %rbx, %rbp
+	adoxq	%rbx, %r9
+	adcxq	%rbp, %rax
+	mulxq	LOCAL(pt)+32(%rip), %rbx, %rbp
+	adoxq	%rbx, %rax
+	adcxq	%rbp, %r11
+	mulxq	LOCAL(pt)+40(%rip), %rbx, %rbp
+	adoxq	%rbx, %r11
+	adcxq	%rbp, %r13
+	mulxq	LOCAL(pt)+48(%rip), %rbx, %rdi
+	adoxq	%rbx, %r13
+	adcxq	%r10, %rdi
+	adoxq	%r10, %rdi
+	movq	%rsi, %rdx                                /* round 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r10d, %r10d
+	mulxq	LOCAL(pt)+8(%rip), %rbx, %rbp
+	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rbx, %r8
+	adcxq	%rbp, %r9
+	mulxq	LOCAL(pt)+16(%rip), %rbx, %rbp
+	adoxq	%rbx, %r9
+	adcxq	%rbp, %rax
+	mulxq	LOCAL(pt)+24(%rip), %rbx, %rbp
+	adoxq	%rbx, %rax
+	adcxq	%rbp, %r11
+	mulxq	LOCAL(pt)+32(%rip), %rbx, %rbp
+	adoxq	%rbx, %r11
+	adcxq	%rbp, %r13
+	mulxq	LOCAL(pt)+40(%rip), %rbx, %rbp
+	adoxq	%rbx, %r13
+	adcxq	%rbp, %rdi
+	mulxq	LOCAL(pt)+48(%rip), %rbx, %rsi
+	adoxq	%rbx, %rdi
+	adcxq	%r10, %rsi
+	adoxq	%r10, %rsi
+	movq	%r8, %rdx                                 /* round 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r10d, %r10d
+	mulxq	LOCAL(pt)+8(%rip), %rbx, %rbp
+	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rbx, %r9
+	adcxq	%rbp, %rax
+	mulxq	LOCAL(pt)+16(%rip), %rbx, %rbp
+	adoxq	%rbx, %rax
+	adcxq	%rbp, %r11
+	mulxq	LOCAL(pt)+24(%rip), %rbx, %rbp
+	adoxq	%rbx, %r11
+	adcxq	%rbp, %r13
+	mulxq	LOCAL(pt)+32(%rip), %rbx, %rbp
+	adoxq	%rbx, %r13
+	adcxq	%rbp, %rdi
+	mulxq	LOCAL(pt)+40(%rip), %rbx, %rbp
+	adoxq	%rbx, %rdi
+	adcxq	%rbp, %rsi
+	mulxq	LOCAL(pt)+48(%rip), %rbx, %r8
+	adoxq	%rbx, %rsi
+	adcxq	%r10, %r8
+	adoxq	%r10, %r8
+	movq	%r9, %rdx                                 /* round 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r10d, %r10d
+	mulxq	LOCAL(pt)+8(%rip), %rbx, %rbp
+	adcxq	%rdx, %rax                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rbx, %rax
+	adcxq	%rbp, %r11
+	mulxq	LOCAL(pt)+16(%rip), %rbx, %rbp
+	adoxq	%rbx, %r11
+	adcxq	%rbp, %r13
+	mulxq	LOCAL(pt)+24(%rip), %rbx, %rbp
+	adoxq	%rbx, %r13
+	adcxq	%rbp, %rdi
+	mulxq	LOCAL(pt)+32(%rip), %rbx, %rbp
+	adoxq	%rbx, %rdi
+	adcxq	%rbp, %rsi
+	mulxq	LOCAL(pt)+40(%rip), %rbx, %rbp
+	adoxq	%rbx, %rsi
+	adcxq	%rbp, %r8
+	mulxq	LOCAL(pt)+48(%rip), %rbx, %r9
+	adoxq	%rbx, %r8
+	adcxq	%r10, %r9
+	adoxq	%r10, %r9
+	movq	%rax, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* round 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%r10d, %r10d
+	mulxq	LOCAL(p)(%rip), %rbx, %rbp
+	adcxq	%rax, %rbx                               /* CF = (u0 != 0) */
+	adoxq	%rbp, %r11
+	mulxq	LOCAL(p)+8(%rip), %rbx, %rbp
+	adcxq	%rbx, %r11
+	adoxq	%rbp, %r13
+	mulxq	LOCAL(p)+16(%rip), %rbx, %rbp
+	adcxq	%rbx, %r13
+	adoxq	%rbp, %rdi
+	mulxq	LOCAL(p)+24(%rip), %rbx, %rbp
+	adcxq	%rbx, %rdi
+	adoxq	%rbp, %rsi
+	mulxq	LOCAL(p)+32(%rip), %rbx, %rbp
+	adcxq	%rbx, %rsi
+	adoxq	%rbp, %r8
+	mulxq	LOCAL(p)+40(%rip), %rbx, %rbp
+	adcxq	%rbx, %r8
+	adoxq	%rbp, %r9
+	adcxq	%r10, %r9
+	addq	352(%rsp), %r11
+	adcq	360(%rsp), %r13
+	adcq	368(%rsp), %rdi
+	adcq	376(%rsp), %rsi
+	adcq	384(%rsp), %r8
+	adcq	392(%rsp), %r9
+	movq	%r11, %rbx
+	movq	%r13, %rbp
+	movq	%rdi, %r10
+	movq	%rsi, %r12
+	movq	%r8, %r14
+	movq	%r9, %rdx
+	subq	LOCAL(p)(%rip), %rbx
+	sbbq	LOCAL(p)+8(%rip), %rbp
+	sbbq	LOCAL(p)+16(%rip), %r10
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r14
+	sbbq	LOCAL(p)+40(%rip), %rdx
+	cmovcq	%r11, %rbx
+	cmovcq	%r13, %rbp
+	cmovcq	%rdi, %r10
+	cmovcq	%rsi, %r12
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %rdx
+	movq	8(%rsp), %rcx
+	movq	%rbx, (%rcx)
+	movq	%rbp, 8(%rcx)
+	movq	%r10, 16(%rcx)
+	movq	%r12, 24(%rcx)
+	movq	%r14, 32(%rcx)
+	movq	%rdx, 40(%rcx)
+	/* c0 = t0 - t1 + p^2 (in (0, 2 p^2), congruent to a0 b0 - a1 b1) */
+	movq	112(%rsp), %rbx
+	movq	120(%rsp), %rbp
+	movq	128(%rsp), %r10
+	movq	136(%rsp), %r11
+	movq	144(%rsp), %r12
+	movq	152(%rsp), %r13
+	movq	160(%rsp), %r14
+	movq	168(%rsp), %rdi
+	movq	176(%rsp), %rsi
+	movq	184(%rsp), %r8
+	movq	192(%rsp), %r9
+	movq	200(%rsp), %rax
+	subq	208(%rsp), %rbx
+	sbbq	216(%rsp), %rbp
+	sbbq	224(%rsp), %r10
+	sbbq	232(%rsp), %r11
+	sbbq	240(%rsp), %r12
+	sbbq	248(%rsp), %r13
+	sbbq	256(%rsp), %r14
+	sbbq	264(%rsp), %rdi
+	sbbq	272(%rsp), %rsi
+	sbbq	280(%rsp), %r8
+	sbbq	288(%rsp), %r9
+	sbbq	296(%rsp), %rax
+	addq	LOCAL(p2)(%rip), %rbx
+	adcq	LOCAL(p2)+8(%rip), %rbp
+	adcq	LOCAL(p2)+16(%rip), %r10
+	adcq	LOCAL(p2)+24(%rip), %r11
+	adcq	LOCAL(p2)+32(%rip), %r12
+	adcq	LOCAL(p2)+40(%rip), %r13
+	adcq	LOCAL(p2)+48(%rip), %r14
+	adcq	LOCAL(p2)+56(%rip), %rdi
+	adcq	LOCAL(p2)+64(%rip), %rsi
+	adcq	LOCAL(p2)+72(%rip), %r8
+	adcq	LOCAL(p2)+80(%rip), %r9
+	adcq	LOCAL(p2)+88(%rip), %rax
+	movq	%r14, 352(%rsp)
+	movq	%rdi, 360(%rsp)
+	movq	%rsi, 368(%rsp)
+	movq	%r8, 376(%rsp)
+	movq	%r9, 384(%rsp)
+	movq	%rax, 392(%rsp)
+	/* r0 = c0 / 2^384 mod p; sum below 1.75 p */
+	movq	%rbx, %rdx                                /* round 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%esi, %esi
+	mulxq	LOCAL(pt)+8(%rip), %r14, %rdi
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %rbp
+	adcxq	%rdi, %r10
+	mulxq	LOCAL(pt)+16(%rip), %r14, %rdi
+	adoxq	%r14, %r10
+	adcxq	%rdi, %r11
+	mulxq	LOCAL(pt)+24(%rip), %r14, %rdi
+	adoxq	%r14, %r11
+	adcxq	%rdi, %r12
+	mulxq	LOCAL(pt)+32(%rip), %r14, %rdi
+	adoxq	%r14, %r12
+	adcxq	%rdi, %r13
+	mulxq	LOCAL(pt)+40(%rip), %r14, %r8
+	adoxq	%r14, %r13
+	adcxq	%rsi, %r8
+	mulxq	LOCAL(pt)+48(%rip), %r14, %rbx
+	adoxq	%r14, %r8
+	adcxq	%rsi, %rbx
+	adoxq	%rsi, %rbx
+	movq	%rbp, %rdx                                /* round 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%esi, %esi
+	mulxq	LOCAL(pt)+8(%rip), %r14, %rdi
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r10
+	adcxq	%rdi, %r11
+	mulxq	LOCAL(pt)+16(%rip), %r14, %rdi
+	adoxq	%r14, %r11
+	adcxq	%rdi, %r12
+	mulxq	LOCAL(pt)+24(%rip), %r14, %rdi
+	adoxq	%r14, %r12
+	adcxq	%rdi, %r13
+	mulxq	LOCAL(pt)+32(%rip), %r14, %rdi
+	adoxq	%r14, %r13
+	adcxq	%rdi, %r8
+	mulxq	LOCAL(pt)+40(%rip), %r14, %rdi
+	adoxq	%r14, %r8
+	adcxq	%rdi, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %r14, %rbp
+	adoxq	%r14, %rbx
+	adcxq	%rsi, %rbp
+	adoxq	%rsi, %rbp
+	movq	%r10, %rdx                                /* round 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%esi, %esi
+	mulxq	LOCAL(pt)+8(%rip), %r14, %rdi
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r11
+	adcxq	%rdi, %r12
+	mulxq	LOCAL(pt)+16(%rip), %r14, %rdi
+	adoxq	%r14, %r12
+	adcxq	%rdi, %r13
+	mulxq	LOCAL(pt)+24(%rip), %r14, %rdi
+	adoxq	%r14, %r13
+	adcxq	%rdi, %r8
+	mulxq	LOCAL(pt)+32(%rip), %r14, %rdi
+	adoxq	%r14, %r8
+	adcxq	%rdi, %rbx
+	mulxq	LOCAL(pt)+40(%rip), %r14, %rdi
+	adoxq	%r14, %rbx
+	adcxq	%rdi, %rbp
+	mulxq	LOCAL(pt)+48(%rip), %r14, %r10
+	adoxq	%r14, %rbp
+	adcxq	%rsi, %r10
+	adoxq	%rsi, %r10
+	movq	%r11, %rdx                                /* round 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%esi, %esi
+	mulxq	LOCAL(pt)+8(%rip), %r14, %rdi
+	adcxq	%rdx, %r12                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r12
+	adcxq	%rdi, %r13
+	mulxq	LOCAL(pt)+16(%rip), %r14, %rdi
+	adoxq	%r14, %r13
+	adcxq	%rdi, %r8
+	mulxq	LOCAL(pt)+24(%rip), %r14, %rdi
+	adoxq	%r14, %r8
+	adcxq	%rdi, %rbx
+	mulxq	LOCAL(pt)+32(%rip), %r14, %rdi
+	adoxq	%r14, %rbx
+	adcxq	%rdi, %rbp
+	mulxq	LOCAL(pt)+40(%rip), %r14, %rdi
+	adoxq	%r14, %rbp
+	adcxq	%rdi, %r10
+	mulxq	LOCAL(pt)+48(%rip), %r14, %r11
+	adoxq	%r14, %r10
+	adcxq	%rsi, %r11
+	adoxq	%rsi, %r11
+	movq	%r12, %rdx                                /* round 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%esi, %esi
+	mulxq	LOCAL(pt)+8(%rip), %r14, %rdi
+	adcxq	%rdx, %r13                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r13
+	adcxq	%rdi, %r8
+	mulxq	LOCAL(pt)+16(%rip), %r14, %rdi
+	adoxq	%r14, %r8
+	adcxq	%rdi, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %r14, %rdi
+	adoxq	%r14, %rbx
+	adcxq	%rdi, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %r14, %rdi
+	adoxq	%r14, %rbp
+	adcxq	%rdi, %r10
+	mulxq	LOCAL(pt)+40(%rip), %r14, %rdi
+	adoxq	%r14, %r10
+	adcxq	%rdi, %r11
+	mulxq	LOCAL(pt)+48(%rip), %r14, %r12
+	adoxq	%r14, %r11
+	adcxq	%rsi, %r12
+	adoxq	%rsi, %r12
+	movq	%r13, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* round 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%esi, %esi
+	mulxq	LOCAL(p)(%rip), %r14, %rdi
+	adcxq	%r13, %r14                               /* CF = (u0 != 0) */
+	adoxq	%rdi, %r8
+	mulxq	LOCAL(p)+8(%rip), %r14, %rdi
+	adcxq	%r14, %r8
+	adoxq	%rdi, %rbx
+	mulxq	LOCAL(p)+16(%rip), %r14, %rdi
+	adcxq	%r14, %rbx
+	adoxq	%rdi, %rbp
+	mulxq	LOCAL(p)+24(%rip), %r14, %rdi
+	adcxq	%r14, %rbp
+	adoxq	%rdi, %r10
+	mulxq	LOCAL(p)+32(%rip), %r14, %rdi
+	adcxq	%r14, %r10
+	adoxq	%rdi, %r11
+	mulxq	LOCAL(p)+40(%rip), %r14, %rdi
+	adcxq	%r14, %r11
+	adoxq	%rdi, %r12
+	adcxq	%rsi, %r12
+	addq	352(%rsp), %r8
+	adcq	360(%rsp), %rbx
+	adcq	368(%rsp), %rbp
+	adcq	376(%rsp), %r10
+	adcq	384(%rsp), %r11
+	adcq	392(%rsp), %r12
+	movq	%r8, %r14
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	movq	%r10, %r9
+	movq	%r11, %rax
+	movq	%r12, %rcx
+	subq	LOCAL(p)(%rip), %r14
+	sbbq	LOCAL(p)+8(%rip), %rdi
+	sbbq	LOCAL(p)+16(%rip), %rsi
+	sbbq	LOCAL(p)+24(%rip), %r9
+	sbbq	LOCAL(p)+32(%rip), %rax
+	sbbq	LOCAL(p)+40(%rip), %rcx
+	cmovcq	%r8, %r14
+	cmovcq	%rbx, %rdi
+	cmovcq	%rbp, %rsi
+	cmovcq	%r10, %r9
+	cmovcq	%r11, %rax
+	cmovcq	%r12, %rcx
+	movq	(%rsp), %r15
+	movq	%r14, (%r15)
+	movq	%rdi, 8(%r15)
+	movq	%rsi, 16(%r15)
+	movq	%r9, 24(%r15)
+	movq	%rax, 32(%r15)
+	movq	%rcx, 40(%r15)
+	addq	$400, %rsp
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp2_mul)
+
+FUNCTION(bls381_fp2_sqr)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	subq	$160, %rsp
+	movq	%rdi, (%rsp)                              /* r0 */
+	movq	%rsi, 8(%rsp)                             /* r1 */
+	movq	%rdx, %rdi                                /* a0 */
+	movq	%rcx, %rsi                                /* a1 */
+	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rsi), %rbx
+	adcq	8(%rsi), %rbp
+	adcq	16(%rsi), %r10
+	adcq	24(%rsi), %r11
+	adcq	32(%rsi), %r12
+	adcq	40(%rsi), %r13
+	movq	%rbx, 16(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r12, 48(%rsp)
+	movq	%r13, 56(%rsp)
+	movq	(%rdi), %rbx                              /* a0 - a1 + p (in (0, 2p)) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	subq	(%rsi), %rbx
+	sbbq	8(%rsi), %rbp
+	sbbq	16(%rsi), %r10
+	sbbq	24(%rsi), %r11
+	sbbq	32(%rsi), %r12
+	sbbq	40(%rsi), %r13
+	addq	LOCAL(p)(%rip), %rbx
+	adcq	LOCAL(p)+8(%rip), %rbp
+	adcq	LOCAL(p)+16(%rip), %r10
+	adcq	LOCAL(p)+24(%rip), %r11
+	adcq	LOCAL(p)+32(%rip), %r12
+	adcq	LOCAL(p)+40(%rip), %r13
+	movq	%rbx, 64(%rsp)
+	movq	%rbp, 72(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r11, 88(%rsp)
+	movq	%r12, 96(%rsp)
+	movq	%r13, 104(%rsp)
+	movq	(%rdi), %rbx                              /* 2 a0 (< 2p) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rdi), %rbx
+	adcq	8(%rdi), %rbp
+	adcq	16(%rdi), %r10
+	adcq	24(%rdi), %r11
+	adcq	32(%rdi), %r12
+	adcq	40(%rdi), %r13
+	movq	%rbx, 112(%rsp)
+	movq	%rbp, 120(%rsp)
+	movq	%r10, 128(%rsp)
+	movq	%r11, 136(%rsp)
+	movq	%r12, 144(%rsp)
+	movq	%r13, 152(%rsp)
+	/* r1 = 2 a0 a1 / 2^384 mod p (interleaved; five reductions by mt = m n0, one by m) */
+	movq	(%rsi), %rdx                              /* row 0: acc += a b[0] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	112(%rsp), %rbx, %rbp
+	mulxq	120(%rsp), %r13, %r8
+	adcxq	%r13, %rbp
+	mulxq	128(%rsp), %r13, %r9
+	adcxq	%r13, %r8
+	mulxq	136(%rsp), %r13, %r10
+	adcxq	%r13, %r9
+	mulxq	144(%rsp), %r13, %r11
+	adcxq	%r13, %r10
+	mulxq	152(%rsp), %r13, %r12
+	adcxq	%r13, %r11
+	adcxq	%rax, %r12
+	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
+	adoxq	%r13, %r12
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	8(%rsi), %rdx                             /* row 1: acc += a b[1] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	144(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	152(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	adoxq	%rax, %rbx
+	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
+	adoxq	%r13, %rbx
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	16(%rsi), %rdx                            /* row 2: acc += a b[2] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	144(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	152(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	adoxq	%rax, %rbp
+	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
+	adoxq	%r13, %rbp
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	24(%rsi), %rdx                            /* row 3: acc += a b[3] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	144(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	152(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	adoxq	%rax, %r8
+	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
+	adoxq	%r13, %r8
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
+	movq	32(%rsi), %rdx                            /* row 4: acc += a b[4] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	144(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	152(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	adoxq	%rax, %r9
+	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
+	adoxq	%r13, %r9
+	adcxq	%rax, %r10
+	adoxq	%rax, %r10
+	movq	40(%rsi), %rdx                            /* row 5: acc += a b[5] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	144(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	152(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	adoxq	%rax, %r10
+	movq	%r11, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r11, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	adcxq	%rax, %r10
+	/* below 1.74 p; every input has been read */
+	movq	%r12, %r11
+	movq	%rbx, %r15
+	movq	%rbp, %r13
+	movq	%r8, %r14
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	subq	LOCAL(p)(%rip), %r11
+	sbbq	LOCAL(p)+8(%rip), %r15
+	sbbq	LOCAL(p)+16(%rip), %r13
+	sbbq	LOCAL(p)+24(%rip), %r14
+	sbbq	LOCAL(p)+32(%rip), %rax
+	sbbq	LOCAL(p)+40(%rip), %rcx
+	cmovcq	%r12, %r11
+	cmovcq	%rbx, %r15
+	cmovcq	%rbp, %r13
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	movq	8(%rsp), %rdx
+	movq	%r11, (%rdx)
+	movq	%r15, 8(%rdx)
+	movq	%r13, 16(%rdx)
+	movq	%r14, 24(%rdx)
+	movq	%rax, 32(%rdx)
+	movq	%rcx, 40(%rdx)
+	/* r0 = (a0 + a1)(a0 - a1 + p) / 2^384 mod p */
+	movq	64(%rsp), %rdx                            /* row 0: acc += a b[0] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	16(%rsp), %rbx, %rbp
+	mulxq	24(%rsp), %r13, %r8
+	adcxq	%r13, %rbp
+	mulxq	32(%rsp), %r13, %r9
+	adcxq	%r13, %r8
+	mulxq	40(%rsp), %r13, %r10
+	adcxq	%r13, %r9
+	mulxq	48(%rsp), %r13, %r11
+	adcxq	%r13, %r10
+	mulxq	56(%rsp), %r13, %r12
+	adcxq	%r13, %r11
+	adcxq	%rax, %r12
+	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
+	adoxq	%r13, %r12
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	72(%rsp), %rdx                            /* row 1: acc += a b[1] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	48(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	56(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	adoxq	%rax, %rbx
+	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
+	adoxq	%r13, %rbx
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	80(%rsp), %rdx                            /* row 2: acc += a b[2] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	48(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	56(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	adoxq	%rax, %rbp
+	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
+	adoxq	%r13, %rbp
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	88(%rsp), %rdx                            /* row 3: acc += a b[3] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	48(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	56(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	adoxq	%rax, %r8
+	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
+	adoxq	%r13, %r8
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
+	movq	96(%rsp), %rdx                            /* row 4: acc += a b[4] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	48(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	56(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	adoxq	%rax, %r9
+	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
+	adoxq	%r13, %r9
+	adcxq	%rax, %r10
+	adoxq	%rax, %r10
+	movq	104(%rsp), %rdx                           /* row 5: acc += a b[5] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	48(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	56(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	adoxq	%rax, %r10
+	movq	%r11, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r11, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	adcxq	%rax, %r10
+	/* below 1.95 p */
+	movq	%r12, %r11
+	movq	%rbx, %r15
+	movq	%rbp, %r13
+	movq	%r8, %r14
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	subq	LOCAL(p)(%rip), %r11
+	sbbq	LOCAL(p)+8(%rip), %r15
+	sbbq	LOCAL(p)+16(%rip), %r13
+	sbbq	LOCAL(p)+24(%rip), %r14
+	sbbq	LOCAL(p)+32(%rip), %rax
+	sbbq	LOCAL(p)+40(%rip), %rcx
+	cmovcq	%r12, %r11
+	cmovcq	%rbx, %r15
+	cmovcq	%rbp, %r13
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	movq	(%rsp), %rdx
+	movq	%r11, (%rdx)
+	movq	%r15, 8(%rdx)
+	movq	%r13, 16(%rdx)
+	movq	%r14, 24(%rdx)
+	movq	%rax, 32(%rdx)
+	movq	%rcx, 40(%rdx)
+	addq	$160, %rsp
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp2_sqr)
+
+FUNCTION(bls381_fp2_mul_wide)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	subq	$400, %rsp
+	movq	%rdi, (%rsp)                              /* r0 */
+	movq	%rsi, 8(%rsp)                             /* r1 */
+	movq	%rdx, %rdi                                /* a0 */
+	movq	%rcx, %rsi                                /* a1; b0 in r8, b1 in r9 */
+	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p, no reduction) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rsi), %rbx
+	adcq	8(%rsi), %rbp
+	adcq	16(%rsi), %r10
+	adcq	24(%rsi), %r11
+	adcq	32(%rsi), %r12
+	adcq	40(%rsi), %r13
+	movq	%rbx, 16(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r12, 48(%rsp)
+	movq	%r13, 56(%rsp)
+	movq	(%r8), %rbx                               /* b0 + b1 */
+	movq	8(%r8), %rbp
+	movq	16(%r8), %r10
+	movq	24(%r8), %r11
+	movq	32(%r8), %r12
+	movq	40(%r8), %r13
+	addq	(%r9), %rbx
+	adcq	8(%r9), %rbp
+	adcq	16(%r9), %r10
+	adcq	24(%r9), %r11
+	adcq	32(%r9), %r12
+	adcq	40(%r9), %r13
+	movq	%rbx, 64(%rsp)
+	movq	%rbp, 72(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r11, 88(%rsp)
+	movq	%r12, 96(%rsp)
+	movq	%r13, 104(%rsp)
+	/* t0 = a0 b0 */
+	movq	(%r8), %rdx                               /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rbx, %rbp
+	mulxq	8(%rdi), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	16(%rdi), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	24(%rdi), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	32(%rdi), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	40(%rdi), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 112(%rsp)
+	movq	8(%r8), %rdx                              /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	40(%rdi), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 120(%rsp)
+	movq	16(%r8), %rdx                             /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	40(%rdi), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 128(%rsp)
+	movq	24(%r8), %rdx                             /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	40(%rdi), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 136(%rsp)
+	movq	32(%r8), %rdx                             /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	40(%rdi), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 144(%rsp)
+	movq	40(%r8), %rdx                             /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	(%rdi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	8(%rdi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	16(%rdi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	24(%rdi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	32(%rdi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	40(%rdi), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 152(%rsp)
+	movq	%r14, 160(%rsp)
+	movq	%rbx, 168(%rsp)
+	movq	%rbp, 176(%rsp)
+	movq	%r10, 184(%rsp)
+	movq	%r11, 192(%rsp)
+	movq	%r12, 200(%rsp)
+	/* t1 = a1 b1 */
+	movq	(%r9), %rdx                               /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rbx, %rbp
+	mulxq	8(%rsi), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	16(%rsi), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	24(%rsi), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	32(%rsi), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	40(%rsi), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 208(%rsp)
+	movq	8(%r9), %rdx                              /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	40(%rsi), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 216(%rsp)
+	movq	16(%r9), %rdx                             /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	40(%rsi), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 224(%rsp)
+	movq	24(%r9), %rdx                             /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	40(%rsi), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 232(%rsp)
+	movq	32(%r9), %rdx                             /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	40(%rsi), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 240(%rsp)
+	movq	40(%r9), %rdx                             /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	(%rsi), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	8(%rsi), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	16(%rsi), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	24(%rsi), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	32(%rsi), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	40(%rsi), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 248(%rsp)
+	movq	%r14, 256(%rsp)
+	movq	%rbx, 264(%rsp)
+	movq	%rbp, 272(%rsp)
+	movq	%r10, 280(%rsp)
+	movq	%r11, 288(%rsp)
+	movq	%r12, 296(%rsp)
+	/* t2 = (a0 + a1)(b0 + b1); every input has been read */
+	movq	64(%rsp), %rdx                            /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rbx, %rbp
+	mulxq	24(%rsp), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	32(%rsp), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	40(%rsp), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	48(%rsp), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	56(%rsp), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 304(%rsp)
+	movq	72(%rsp), %rdx                            /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	56(%rsp), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 312(%rsp)
+	movq	80(%rsp), %rdx                            /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	56(%rsp), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 320(%rsp)
+	movq	88(%rsp), %rdx                            /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %r12
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	56(%rsp), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 328(%rsp)
+	movq	96(%rsp), %rdx                            /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	56(%rsp), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 336(%rsp)
+	movq	104(%rsp), %rdx                           /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r14
+	mulxq	24(%rsp), %rax, %rcx
+	adoxq	%rax, %r14
+	adcxq	%rcx, %rbx
+	mulxq	32(%rsp), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	40(%rsp), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r10
+	mulxq	48(%rsp), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	56(%rsp), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 344(%rsp)
+	/* c1 = t2 - t0 - t1 (= a0 b1 + a1 b0 exactly) */
+	movq	304(%rsp), %r13
+	movq	312(%rsp), %rdi
+	movq	320(%rsp), %rsi
+	movq	328(%rsp), %r8
+	movq	336(%rsp), %r9
+	movq	344(%rsp), %rax
+	subq	112(%rsp), %r13
+	sbbq	120(%rsp), %rdi
+	sbbq	128(%rsp), %rsi
+	sbbq	136(%rsp), %r8
+	sbbq	144(%rsp), %r9
+	sbbq	152(%rsp), %rax
+	sbbq	160(%rsp), %r14
+	sbbq	168(%rsp), %rbx
+	sbbq	176(%rsp), %rbp
+	sbbq	184(%rsp), %r10
+	sbbq	192(%rsp), %r11
+	sbbq	200(%rsp), %r12
+	subq	208(%rsp), %r13
+	sbbq	216(%rsp), %rdi
+	sbbq	224(%rsp), %rsi
+	sbbq	232(%rsp), %r8
+	sbbq	240(%rsp), %r9
+	sbbq	248(%rsp), %rax
+	sbbq	256(%rsp), %r14
+	sbbq	264(%rsp), %rbx
+	sbbq	272(%rsp), %rbp
+	sbbq	280(%rsp), %r10
+	sbbq	288(%rsp), %r11
+	sbbq	296(%rsp), %r12
+	movq	8(%rsp), %rdx
+	movq	%r13, (%rdx)
+	movq	%rdi, 8(%rdx)
+	movq	%rsi, 16(%rdx)
+	movq	%r8, 24(%rdx)
+	movq	%r9, 32(%rdx)
+	movq	%rax, 40(%rdx)
+	movq	%r14, 48(%rdx)
+	movq	%rbx, 56(%rdx)
+	movq	%rbp, 64(%rdx)
+	movq	%r10, 72(%rdx)
+	movq	%r11, 80(%rdx)
+	movq	%r12, 88(%rdx)
+	/* c0 = t0 - t1, plus p 2^384 if negative */
+	movq	112(%rsp), %rbx
+	movq	120(%rsp), %rbp
+	movq	128(%rsp), %r10
+	movq	136(%rsp), %r11
+	movq	144(%rsp), %r12
+	movq	152(%rsp), %r13
+	movq	160(%rsp), %r14
+	movq	168(%rsp), %rdi
+	movq	176(%rsp), %rsi
+	movq	184(%rsp), %r8
+	movq	192(%rsp), %r9
+	movq	200(%rsp), %rcx
+	subq	208(%rsp), %rbx
+	sbbq	216(%rsp), %rbp
+	sbbq	224(%rsp), %r10
+	sbbq	232(%rsp), %r11
+	sbbq	240(%rsp), %r12
+	sbbq	248(%rsp), %r13
+	sbbq	256(%rsp), %r14
+	sbbq	264(%rsp), %rdi
+	sbbq	272(%rsp), %rsi
+	sbbq	280(%rsp), %r8
+	sbbq	288(%rsp), %r9
+	sbbq	296(%rsp), %rcx
+	sbbq	%rax, %rax                                /* all ones if t0 < t1 */
+	movq	(%rsp), %rdx
+	movq	%rbx, (%rdx)
+	movq	%rbp, 8(%rdx)
+	movq	%r10, 16(%rdx)
+	movq	%r11, 24(%rdx)
+	movq	%r12, 32(%rdx)
+	movq	%r13, 40(%rdx)
+	movq	LOCAL(p)(%rip), %rbx
+	andq	%rax, %rbx
+	movq	LOCAL(p)+8(%rip), %rbp
+	andq	%rax, %rbp
+	movq	LOCAL(p)+16(%rip), %r10
+	andq	%rax, %r10
+	movq	LOCAL(p)+24(%rip), %r11
+	andq	%rax, %r11
+	movq	LOCAL(p)+32(%rip), %r12
+	andq	%rax, %r12
+	movq	LOCAL(p)+40(%rip), %r13
+	andq	%rax, %r13
+	addq	%rbx, %r14
+	adcq	%rbp, %rdi
+	adcq	%r10, %rsi
+	adcq	%r11, %r8
+	adcq	%r12, %r9
+	adcq	%r13, %rcx
+	movq	%r14, 48(%rdx)
+	movq	%rdi, 56(%rdx)
+	movq	%rsi, 64(%rdx)
+	movq	%r8, 72(%rdx)
+	movq	%r9, 80(%rdx)
+	movq	%rcx, 88(%rdx)
+	addq	$400, %rsp
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp2_mul_wide)
+
+FUNCTION(bls381_fp2_sqr_wide)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	subq	$304, %rsp
+	movq	%rdi, (%rsp)                              /* r0 */
+	movq	%rsi, 8(%rsp)                             /* r1 */
+	movq	%rdx, %rdi                                /* a0 */
+	movq	%rcx, %rsi                                /* a1 */
+	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rsi), %rbx
+	adcq	8(%rsi), %rbp
+	adcq	16(%rsi), %r10
+	adcq	24(%rsi), %r11
+	adcq	32(%rsi), %r12
+	adcq	40(%rsi), %r13
+	movq	%rbx, 16(%rsp)
+	movq	%rbp, 24(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r12, 48(%rsp)
+	movq	%r13, 56(%rsp)
+	movq	(%rdi), %rbx                              /* a0 - a1 + p (in (0, 2p)) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	subq	(%rsi), %rbx
+	sbbq	8(%rsi), %rbp
+	sbbq	16(%rsi), %r10
+	sbbq	24(%rsi), %r11
+	sbbq	32(%rsi), %r12
+	sbbq	40(%rsi), %r13
+	addq	LOCAL(p)(%rip), %rbx
+	adcq	LOCAL(p)+8(%rip), %rbp
+	adcq	LOCAL(p)+16(%rip), %r10
+	adcq	LOCAL(p)+24(%rip), %r11
+	adcq	LOCAL(p)+32(%rip), %r12
+	adcq	LOCAL(p)+40(%rip), %r13
+	movq	%rbx, 64(%rsp)
+	movq	%rbp, 72(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r11, 88(%rsp)
+	movq	%r12, 96(%rsp)
+	movq	%r13, 104(%rsp)
+	movq	(%rdi), %rbx                              /* 2 a0 (< 2p) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rdi), %rbx
+	adcq	8(%rdi), %rbp
+	adcq	16(%rdi), %r10
+	adcq	24(%rdi), %r11
+	adcq	32(%rdi), %r12
+	adcq	40(%rdi), %r13
+	movq	%rbx, 112(%rsp)
+	movq	%rbp, 120(%rsp)
+	movq	%r10, 128(%rsp)
+	movq	%r11, 136(%rsp)
+	movq	%r12, 144(%rsp)
+	movq	%r13, 152(%rsp)
+	/* c1 = 2 a0 a1; every input has been read afterwards */
+	movq	(%rsi), %rdx                              /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	112(%rsp), %rbx, %rbp
+	mulxq	120(%rsp), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	128(%rsp), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	136(%rsp), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	144(%rsp), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	152(%rsp), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, 160(%rsp)
+	movq	8(%rsi), %rdx                             /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	112(%rsp), %rax, %r8
+	adoxq	%rax, %rbp
+	adcxq	%r8, %r10
+	mulxq	120(%rsp), %rax, %r8
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	mulxq	128(%rsp), %rax, %r8
+	adoxq	%rax, %r11
+	adcxq	%r8, %r12
+	mulxq	136(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	144(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	152(%rsp), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 168(%rsp)
+	movq	16(%rsi), %rdx                            /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	112(%rsp), %rax, %r8
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	mulxq	120(%rsp), %rax, %r8
+	adoxq	%rax, %r11
+	adcxq	%r8, %r12
+	mulxq	128(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	136(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	144(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	152(%rsp), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 176(%rsp)
+	movq	24(%rsi), %rdx                            /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	112(%rsp), %rax, %r8
+	adoxq	%rax, %r11
+	adcxq	%r8, %r12
+	mulxq	120(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	128(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	136(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	144(%rsp), %rax, %r8
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	mulxq	152(%rsp), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 184(%rsp)
+	movq	32(%rsi), %rdx                            /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	112(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	120(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	128(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	136(%rsp), %rax, %r8
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	mulxq	144(%rsp), %rax, %r8
+	adoxq	%rax, %rbp
+	adcxq	%r8, %r10
+	mulxq	152(%rsp), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 192(%rsp)
+	movq	40(%rsi), %rdx                            /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	112(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	120(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	128(%rsp), %rax, %r8
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	mulxq	136(%rsp), %rax, %r8
+	adoxq	%rax, %rbp
+	adcxq	%r8, %r10
+	mulxq	144(%rsp), %rax, %r8
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	mulxq	152(%rsp), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 200(%rsp)
+	movq	%r14, 208(%rsp)
+	movq	%rbx, 216(%rsp)
+	movq	%rbp, 224(%rsp)
+	movq	%r10, 232(%rsp)
+	movq	%r11, 240(%rsp)
+	movq	%r12, 248(%rsp)
+	/* c0 = (a0 + a1)(a0 - a1 + p), straight to r0 */
+	movq	(%rsp), %rdi
+	movq	64(%rsp), %rdx                            /* row 0: b[0] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rbx, %rbp
+	mulxq	24(%rsp), %rax, %r10
+	adcxq	%rax, %rbp
+	mulxq	32(%rsp), %rax, %r11
+	adcxq	%rax, %r10
+	mulxq	40(%rsp), %rax, %r12
+	adcxq	%rax, %r11
+	mulxq	48(%rsp), %rax, %r13
+	adcxq	%rax, %r12
+	mulxq	56(%rsp), %rax, %r14
+	adcxq	%rax, %r13
+	adcxq	%r15, %r14
+	movq	%rbx, (%rdi)
+	movq	72(%rsp), %rdx                            /* row 1: b[1] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %r8
+	adoxq	%rax, %rbp
+	adcxq	%r8, %r10
+	mulxq	24(%rsp), %rax, %r8
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	mulxq	32(%rsp), %rax, %r8
+	adoxq	%rax, %r11
+	adcxq	%r8, %r12
+	mulxq	40(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	48(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	56(%rsp), %rax, %rbx
+	adoxq	%rax, %r14
+	adcxq	%r15, %rbx
+	adoxq	%r15, %rbx
+	movq	%rbp, 8(%rdi)
+	movq	80(%rsp), %rdx                            /* row 2: b[2] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %r8
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	mulxq	24(%rsp), %rax, %r8
+	adoxq	%rax, %r11
+	adcxq	%r8, %r12
+	mulxq	32(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	40(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	48(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	56(%rsp), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%r15, %rbp
+	movq	%r10, 16(%rdi)
+	movq	88(%rsp), %rdx                            /* row 3: b[3] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %r8
+	adoxq	%rax, %r11
+	adcxq	%r8, %r12
+	mulxq	24(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	32(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	40(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	48(%rsp), %rax, %r8
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	mulxq	56(%rsp), %rax, %r10
+	adoxq	%rax, %rbp
+	adcxq	%r15, %r10
+	adoxq	%r15, %r10
+	movq	%r11, 24(%rdi)
+	movq	96(%rsp), %rdx                            /* row 4: b[4] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %r8
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	24(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	32(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	40(%rsp), %rax, %r8
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	mulxq	48(%rsp), %rax, %r8
+	adoxq	%rax, %rbp
+	adcxq	%r8, %r10
+	mulxq	56(%rsp), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r15, %r11
+	adoxq	%r15, %r11
+	movq	%r12, 32(%rdi)
+	movq	104(%rsp), %rdx                           /* row 5: b[5] */
+	xorl	%r15d, %r15d
+	mulxq	16(%rsp), %rax, %r8
+	adoxq	%rax, %r13
+	adcxq	%r8, %r14
+	mulxq	24(%rsp), %rax, %r8
+	adoxq	%rax, %r14
+	adcxq	%r8, %rbx
+	mulxq	32(%rsp), %rax, %r8
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	mulxq	40(%rsp), %rax, %r8
+	adoxq	%rax, %rbp
+	adcxq	%r8, %r10
+	mulxq	48(%rsp), %rax, %r8
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	mulxq	56(%rsp), %rax, %r12
+	adoxq	%rax, %r11
+	adcxq	%r15, %r12
+	adoxq	%r15, %r12
+	movq	%r13, 40(%rdi)
+	movq	%r14, 48(%rdi)
+	movq	%rbx, 56(%rdi)
+	movq	%rbp, 64(%rdi)
+	movq	%r10, 72(%rdi)
+	movq	%r11, 80(%rdi)
+	movq	%r12, 88(%rdi)
+	movq	8(%rsp), %rdi
+	movq	160(%rsp), %rax
+	movq	168(%rsp), %rcx
+	movq	176(%rsp), %rdx
+	movq	184(%rsp), %rsi
+	movq	192(%rsp), %r8
+	movq	200(%rsp), %r9
+	movq	%rax, (%rdi)
+	movq	%rcx, 8(%rdi)
+	movq	%rdx, 16(%rdi)
+	movq	%rsi, 24(%rdi)
+	movq	%r8, 32(%rdi)
+	movq	%r9, 40(%rdi)
+	movq	208(%rsp), %rax
+	movq	216(%rsp), %rcx
+	movq	224(%rsp), %rdx
+	movq	232(%rsp), %rsi
+	movq	240(%rsp), %r8
+	movq	248(%rsp), %r9
+	movq	%rax, 48(%rdi)
+	movq	%rcx, 56(%rdi)
+	movq	%rdx, 64(%rdi)
+	movq	%rsi, 72(%rdi)
+	movq	%r8, 80(%rdi)
+	movq	%r9, 88(%rdi)
+	addq	$304, %rsp
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp2_sqr_wide)
+
+GNU_STACK_NOTE

@@ -1,0 +1,154 @@
+"""Header comments for the generated files (counts filled in from the emitted code)."""
+
+COMMON = r""" *
+ * Conventions (every kernel in this file)
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions: no
+ *     calls, no branches (fully unrolled), no memory address depending on operand values; the
+ *     final conditional subtraction selects with CMOVC.
+ *   - Clobbers: rax, rcx, rdx, rsi, rdi, r8-r11 and the flags. The callee-saved rbx, rbp,
+ *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
+ *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
+ *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Aliasing: outputs are stored only after the last read of every input, so any output may
+ *     alias any input.
+ *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
+ *
+ * Arithmetic
+ *   Products are rows of MULX with two carry chains: ADOX adds the low halves, ADCX the high
+ *   halves; each chain ends by adding its last carry into the row's top word, which cannot
+ *   overflow, so CF = OF = 0 afterwards. IMUL clobbers CF and OF: it is followed by
+ *   `xor reg, reg`, which clears both. The same idiom starts every reduction round, to cut the
+ *   dependency on the flags of the chains before it so consecutive rounds overlap.
+ *
+ *   Montgomery reduction (modulus q, n0 = -q^-1 mod 2^64) relies on the "no-carry" bound
+ *   (Botrel, El Housni, ePrint 2022/1400): q's top limb is below 2^63 - 1, so the running value
+ *   never needs an extra carry word. On top of it, most rounds add u0 qt, with the constant
+ *   qt = q n0 (one limb longer than q), instead of m q with m = u0 n0. Both clear the low word
+ *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
+ *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
+ *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
+ *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
+ *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
+ *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+"""
+
+def table(rows):
+    out = [" *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)"]
+    for name, n, mx, im, book in rows:
+        out.append(f" *   {name:<22} {n:>6}  {mx:>5}  {im:>4}   {book}")
+    return "\n".join(out)
+
+MONT384 = r"""/*
+ * mont384.S: BLS12-381 base field Fp kernels for x86_64 (MULX/ADCX/ADOX).
+ *
+ *   p  = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
+ *   n0 = -p^-1 mod 2^64 = 0x89f3fffcfffcfffd, R = 2^384. Limbs are little-endian uint64_t.
+ *
+ * C equivalents
+ *   void bls381_fp_mul(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
+ *       a, b < p: r = a b R^-1 mod p, fully reduced.
+ *   void bls381_fp_sqr(uint64_t r[6], const uint64_t a[6]);
+ *       a < p: r = a^2 R^-1 mod p, fully reduced.
+ *   void bls381_fp_mul_wide(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]);
+ *       r = a b exactly, for any 384-bit a, b.
+ *   void bls381_fp_sqr_wide(uint64_t r[12], const uint64_t a[6]);
+ *       r = a^2 exactly, for any 384-bit a.
+ *   void bls381_fp_redc(uint64_t r[6], const uint64_t t[12]);
+ *       t < p 2^384: r = t R^-1 mod p, fully reduced.
+""" + COMMON + r""" *
+ * Kernels and register maps
+ *   fp_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a read
+ *                as memory operands from rsi, b pointer moved to rcx), then reduction i by
+ *                u0 (rounds 0-4, mt) or by m = u0 n0 (round 5). The 7-word accumulator rotates
+ *                through rbx, rbp, r8-r12; r13/r14 take the MULX halves; rax is the zero
+ *                (and the register cleared for the flags). Result below 1.64 p.
+ *   fp_sqr       cross products a_i a_j (i < j) once, doubled on the CF chain while the OF
+ *                chain adds the squares a_i^2 (21 MULX); words 1..10 in rbx, rbp, r8-r15,
+ *                word 11 in rcx, word 0 and words 6, 7 in the red zone. Then the reduction of
+ *                words 0..5 (five mt rounds, one m round; accumulator rsi + the word
+ *                registers) and the addition of words 6..11: below 1.65 p. With every register
+ *                taken, the carry-ins of zero are read from LOCAL(zero).
+ *   fp_mul_wide  six rows into a 7-register window (rbx, rbp, r10-r14; r8/r9 MULX halves,
+ *                rax zero); words 0..5 wait in the red zone until every input is read.
+ *   fp_sqr_wide  the squaring of fp_sqr; r spilled to the red zone, rdi is the zero.
+ *   fp_redc      words 0..5 in r9-r11, rbx, rbp, r12 (r13 spare, rax/rcx MULX halves, r8 zero),
+ *                five mt rounds and one m round, + words 6..11 from memory: below 2.54 p, so
+ *                two conditional subtractions.
+ *
+ * Instruction counts (static = executed: no branches) and multiplications
+@@TABLE@@
+ *   The schoolbook counts: n^2 for a product, n(n+1)/2 for a square, n^2 + n for a reduction
+ *   (n products and one IMUL per round). The mt rounds need n products and no IMUL.
+ */
+"""
+
+MONT384X = r"""/*
+ * mont384x.S: BLS12-381 quadratic extension Fp2 = Fp[u]/(u^2 + 1) kernels for x86_64
+ * (MULX/ADCX/ADOX). p, n0, R = 2^384 and the limb order as in mont384.S; an element is the
+ * pair (x0, x1) = x0 + x1 u of Montgomery-form Fp elements.
+ *
+ * C equivalents
+ *   void bls381_fp2_mul(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
+ *                       const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
+ *       inputs < p: r0 + r1 u = (a0 + a1 u)(b0 + b1 u) R^-1, fully reduced.
+ *   void bls381_fp2_sqr(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
+ *                       const uint64_t a1[6]);
+ *       inputs < p: r0 + r1 u = (a0 + a1 u)^2 R^-1, fully reduced.
+ *   void bls381_fp2_mul_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
+ *                            const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
+ *       inputs < p, exact: r0 = a0 b0 - a1 b1 (+ p 2^384 when negative), r1 = a0 b1 + a1 b0,
+ *       computed as (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (Karatsuba). Both below p 2^384.
+ *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
+ *                            const uint64_t a1[6]);
+ *       inputs < p, exact: r0 = (a0 + a1)(a0 - a1 + p), r1 = 2 a0 a1.
+""" + COMMON + r""" *
+ * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
+ * at 0 and 8(%rsp), then the operand sums and the 12-word products)
+ *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
+ *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows into the window rbx, rbp,
+ *                r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 + b1) whose high
+ *                half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
+ *                so the reduction needs no sign handling), each reduced by five mt rounds and one
+ *                m round: below 1.75 p, one conditional subtraction. 3 products + 2 reductions.
+ *   fp2_sqr      frame: a0 + a1, a0 - a1 + p (in (0, 2p)), 2 a0. Then two interleaved Montgomery
+ *                products as in fp_mul (accumulator rbx, rbp, r8-r12, r15; r13/r14 halves; rax
+ *                zero): r1 = (2 a0) a1 (below 1.64 p), r0 = (a0 + a1)(a0 - a1 + p) (below
+ *                1.95 p). 2 products + 2 reductions.
+ *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
+ *                borrow mask (sbb rax, rax; and).
+ *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
+ *                complete (every input has been read by then), r1 is copied from the frame.
+ *
+ * Instruction counts (static = executed: no branches) and multiplications
+@@TABLE@@
+ *   Schoolbook counts: 36 per 6x6 product, 42 per reduction (36 products + 6 IMUL).
+ */
+"""
+
+MONT256 = r"""/*
+ * mont256.S: BLS12-381 scalar field Fr kernels for x86_64 (MULX/ADCX/ADOX).
+ *
+ *   r  = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
+ *   n0 = -r^-1 mod 2^64 = 0xfffffffeffffffff, R = 2^256. Limbs are little-endian uint64_t.
+ *
+ * C equivalents
+ *   void bls381_fr_mul(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
+ *       a, b < r: r = a b R^-1 mod r, fully reduced.
+ *   void bls381_fr_sqr(uint64_t r[4], const uint64_t a[4]);
+ *       a < r: r = a^2 R^-1 mod r, fully reduced.
+""" + COMMON + r""" *
+ * Kernels and register maps
+ *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a from
+ *                rsi, b pointer in rcx), reductions 0-1 by u0 (mt), 2-3 by m = u0 n0 (mt is
+ *                close to 2^64 r here, so at most two mt rounds keep the result below 2r: it is
+ *                below 1.46 r). Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
+ *   fr_sqr       cross products once, doubled, plus the squares (10 MULX): word 0 in r8,
+ *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
+ *                words 0..3 (two mt rounds, two m rounds, r13 spare) and + words 4..7: below
+ *                1.46 r. Carry-ins of zero from LOCAL(zero).
+ *
+ * Instruction counts (static = executed: no branches) and multiplications
+@@TABLE@@
+ *   Schoolbook counts: n^2 per product, n(n+1)/2 per square, n^2 + n per reduction (n = 4).
+ */
+"""

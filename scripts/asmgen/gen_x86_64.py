@@ -1,0 +1,732 @@
+#!/usr/bin/env python3
+"""Generator for the bls381 x86_64 kernels (AT&T syntax). Emits mont384.S, mont384x.S, mont256.S.
+
+Usage: python3 scripts/asmgen/gen_x86_64.py asm/x86_64   (the checked-in files are its output)
+"""
+import sys
+
+P = 0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaab
+PN0 = 0x89f3fffcfffcfffd
+R = 0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001
+RN0 = 0xfffffffeffffffff
+M64 = (1 << 64) - 1
+def limbs(x, n): return [(x >> (64 * i)) & M64 for i in range(n)]
+
+OPT = {"row_xor": True, "red_xor": True, "cios_row_xor": True}
+
+class Asm:
+    def __init__(self):
+        self.out = []
+    def __call__(self, op, *args, c=None):
+        s = "\t" + op
+        if args:
+            s += "\t" + ", ".join(args)
+        if c:
+            s = s.ljust(48) + "/* " + c + " */"
+        self.out.append(s)
+    def raw(self, s):
+        self.out.append(s)
+    def comment(self, s):
+        self.out.append("\t/* " + s + " */")
+
+CALLEE = ["%rbx", "%rbp", "%r12", "%r13", "%r14", "%r15"]
+
+def r32(r):
+    r = r.lstrip("%")
+    if r[1:].isdigit():
+        return "%" + r + "d"
+    return "%e" + r[1:]
+
+def mem(base, i, off=0):
+    o = 8 * i + off
+    return f"{o}({base})" if o else f"({base})"
+
+def cmem(label, i):
+    return f"LOCAL({label})+{8*i}(%rip)" if i else f"LOCAL({label})(%rip)"
+
+def xor0(A, zero, c=None, reg=None):
+    """CF = OF = 0 (and a fresh flags dependency). zero may be a memory operand: then `reg`
+    (a scratch register about to be overwritten) is the one cleared."""
+    r = reg if not zero.startswith("%") else zero
+    A("xorl", r32(r), r32(r), c=c)
+
+# ---------------------------------------------------------------------------------------------
+# Building blocks. Conventions: every block starts its carry chains with `xor zero, zero`
+# (which also breaks the dependency of CF/OF on earlier code) and leaves CF = OF = 0 behind.
+
+def prod(A, n, amem, bmem, pool, x, y, zero, low_dst):
+    """n x n schoolbook product by rows (row i = a * b[i], lo words on the OF chain, hi words on
+    the CF chain). pool: n+1 rotating registers. low_dst(i, reg): called when word i (< n) is
+    final. Returns the registers of words n..2n-1."""
+    t = list(pool)
+    for i in range(n):
+        A("movq", bmem(i), "%rdx", c=f"row {i}: b[{i}]")
+        if i == 0 or OPT["row_xor"]:
+            xor0(A, zero)
+        if i == 0:
+            A("mulxq", amem(0), t[0], t[1])
+            for j in range(1, n):
+                A("mulxq", amem(j), x, t[j + 1])
+                A("adcxq", x, t[j])
+            A("adcxq", zero, t[n])
+        else:
+            for j in range(n):
+                if j < n - 1:
+                    A("mulxq", amem(j), x, y)
+                    A("adoxq", x, t[j])
+                    A("adcxq", y, t[j + 1])
+                else:
+                    A("mulxq", amem(j), x, t[n])
+                    A("adoxq", x, t[j])
+                    A("adcxq", zero, t[n])
+                    A("adoxq", zero, t[n])
+        low_dst(i, t[0])
+        t = t[1:] + t[:1]
+    return t[:n]
+
+def sqr(A, n, amem, c, x, y, zero, t0_dst, xreg=None):
+    """Square of an n-limb value: cross products a_i a_j (i < j) once, doubled, plus the
+    squares a_i^2. c: 2n-2 registers receiving words 1..2n-2; word 2n-1 ends in y;
+    t0_dst(reg) receives word 0."""
+    cc = [None] + list(c)
+    A.comment("cross products a_i a_j, i < j")
+    A("movq", amem(0), "%rdx")
+    xor0(A, zero, reg=xreg)
+    A("mulxq", amem(1), cc[1], cc[2])
+    for j in range(2, n):
+        A("mulxq", amem(j), x, cc[j + 1])
+        A("adcxq", x, cc[j])
+    A("adcxq", zero, cc[n])
+    for i in range(1, n - 1):
+        A("movq", amem(i), "%rdx")
+        if OPT["row_xor"]:
+            xor0(A, zero, reg=xreg)
+        for j in range(i + 1, n):
+            pos = i + j
+            if j < n - 1:
+                A("mulxq", amem(j), x, y)
+                A("adoxq", x, cc[pos])
+                A("adcxq", y, cc[pos + 1])
+            else:
+                A("mulxq", amem(j), x, cc[pos + 1])
+                A("adoxq", x, cc[pos])
+                if i < n - 2:
+                    A("adcxq", zero, cc[pos + 1])
+                A("adoxq", zero, cc[pos + 1])
+    A.comment("double the cross products (CF chain), add the squares (OF chain)")
+    if OPT["row_xor"]:
+        xor0(A, zero, reg=xreg)
+    for k in range(n):
+        A("movq", amem(k), "%rdx")
+        A("mulxq", "%rdx", x, y)
+        if k == 0:
+            t0_dst(x)
+            A("adcxq", cc[1], cc[1])
+            A("adoxq", y, cc[1])
+        else:
+            A("adcxq", cc[2 * k], cc[2 * k])
+            A("adoxq", x, cc[2 * k])
+            if k < n - 1:
+                A("adcxq", cc[2 * k + 1], cc[2 * k + 1])
+                A("adoxq", y, cc[2 * k + 1])
+            else:
+                A("adcxq", zero, y)
+                A("adoxq", zero, y)
+
+def redc(A, n, acc, spare, x, y, zero, tilde_rounds, mod, tilde, n0):
+    """Montgomery reduction of the n-word value in registers acc (the low half of the input):
+    returns (regs, free): n registers holding (acc + M*m) / 2^(64n) for the M that makes the
+    division exact, and a register no longer used. The first `tilde_rounds` rounds multiply by
+    mt = m * n0 (so mt = -1 mod 2^64: the round multiplier is u0 itself, no imul, and the
+    lowest limb of mt needs no product; the accumulator grows to n+1 words). The remaining
+    rounds are the usual u0 * n0 rounds with m. spare: one extra register."""
+    acc = list(acc)
+    for k in range(n):
+        w = len(acc)
+        if k < tilde_rounds:
+            A("movq", acc[0], "%rdx", c=f"round {k}: multiplier u0 (mt = -1 mod 2^64)")
+            xor0(A, zero, reg=x)
+            top = acc[0]
+            if w == n:
+                acc.append(spare)
+            for j in range(1, n + 1):
+                if j == 1:
+                    A("mulxq", cmem(tilde, 1), x, y)
+                    A("adcxq", "%rdx", acc[1], c="hi(u0 mt0) + (u0 != 0) = u0")
+                    A("adoxq", x, acc[1])
+                    A("adcxq", y, acc[2])
+                elif j < n - 1 or (j == n - 1 and w == n + 1):
+                    A("mulxq", cmem(tilde, j), x, y)
+                    A("adoxq", x, acc[j])
+                    A("adcxq", y, acc[j + 1])
+                elif j == n - 1:
+                    A("mulxq", cmem(tilde, j), x, acc[n])
+                    A("adoxq", x, acc[j])
+                    A("adcxq", zero, acc[n])
+                else:
+                    A("mulxq", cmem(tilde, n), x, top)
+                    A("adoxq", x, acc[n])
+                    A("adcxq", zero, top)
+                    A("adoxq", zero, top)
+            acc = acc[1:] + [top]
+        else:
+            A("movq", acc[0], "%rdx")
+            A("imulq", cmem(n0, 0), "%rdx", c=f"round {k}: m = u0 n0 (imul clobbers CF, OF)")
+            xor0(A, zero, reg=x)
+            for j in range(n):
+                if j == n - 1 and w == n:
+                    A("mulxq", cmem(mod, j), x, acc[0])
+                    A("adcxq", x, acc[j])
+                    A("adoxq", zero, acc[0])
+                    A("adcxq", zero, acc[0])
+                    break
+                A("mulxq", cmem(mod, j), x, y)
+                if j == 0:
+                    A("adcxq", acc[0], x, c="CF = (u0 != 0)")
+                else:
+                    A("adcxq", x, acc[j])
+                A("adoxq", y, acc[j + 1])
+            if w == n + 1:
+                A("adcxq", zero, acc[n])
+                spare = acc[0]
+                acc = acc[1:]
+            else:
+                acc = acc[1:] + [acc[0]]
+    assert len(acc) == n
+    return acc, spare
+
+def words(bound):
+    """number of 64-bit words needed for values < bound"""
+    return max(1, ((bound - 1).bit_length() + 63) // 64)
+
+def cios(A, n, amem, bmem, plan, modulus, mod, tilde, n0, regs, x, y, zero, amax=None, bmax=None):
+    if not zero.startswith("%"):
+        _xor0 = lambda A, z, c=None, reg=None: xor0(A, z, c=c, reg=x)
+    else:
+        _xor0 = xor0
+    """Interleaved (CIOS) Montgomery product a b / 2^(64n), a, b < modulus. plan: n letters,
+    't' for a round by mt = m n0 (multiplier u0, no imul), 's' for a usual round by m.
+    The accumulator width follows exact bounds. regs: n+2 registers. Returns n registers."""
+    M = (1 << 64) - 1
+    mt_int = modulus * ((-pow(modulus, -1, 1 << 64)) % (1 << 64))
+    amax = amax or modulus - 1      # largest a
+    bmax = bmax or modulus - 1      # largest b
+    free = list(regs)
+    acc = []
+    bound = 1
+    for i in range(n):
+        # ---- row i: acc += a b[i]
+        bound = bound + amax * M
+        w_out = words(bound)
+        assert w_out == n + 1
+        A("movq", bmem(i), "%rdx", c=f"row {i}: acc += a b[{i}]")
+        if i == 0 or OPT["cios_row_xor"]:
+            _xor0(A, zero, c="CF = OF = 0, and no dependency on earlier flags")
+        if i == 0:
+            acc = [free.pop(0) for _ in range(n + 1)]
+            A("mulxq", amem(0), acc[0], acc[1])
+            for j in range(1, n):
+                A("mulxq", amem(j), x, acc[j + 1])
+                A("adcxq", x, acc[j])
+            A("adcxq", zero, acc[n])
+        else:
+            w_in = len(acc)
+            if w_in == n:
+                acc.append(free.pop(0))
+            for j in range(n):
+                if j < n - 1 or w_in == n + 1:
+                    A("mulxq", amem(j), x, y)
+                    A("adoxq", x, acc[j])
+                    A("adcxq", y, acc[j + 1])
+                else:
+                    A("mulxq", amem(j), x, acc[n])
+                    A("adoxq", x, acc[j])
+                    A("adcxq", zero, acc[n])
+            A("adoxq", zero, acc[n])
+        # ---- reduction round i
+        if plan[i] == "t":
+            bound = (bound - 1 + M * mt_int) // (1 << 64) + 1
+            assert words(bound) == n + 1
+            A("movq", acc[0], "%rdx", c=f"reduction {i}: multiplier u0 (mt = -1 mod 2^64)")
+            if OPT["red_xor"]:
+                _xor0(A, zero, c="fresh flags: do not wait for the row's carry chains")
+            top = acc[0]
+            for j in range(1, n + 1):
+                if j == 1:
+                    A("mulxq", cmem(tilde, 1), x, y)
+                    A("adcxq", "%rdx", acc[1], c="hi(u0 mt0) + (u0 != 0) = u0")
+                    A("adoxq", x, acc[1])
+                    A("adcxq", y, acc[2])
+                elif j < n:
+                    A("mulxq", cmem(tilde, j), x, y)
+                    A("adoxq", x, acc[j])
+                    A("adcxq", y, acc[j + 1])
+                else:
+                    A("mulxq", cmem(tilde, n), x, top)
+                    A("adoxq", x, acc[n])
+                    A("adcxq", zero, top)
+                    A("adoxq", zero, top)
+            acc = acc[1:] + [top]
+        else:
+            bound = (bound - 1 + M * modulus) // (1 << 64) + 1
+            w_out = words(bound)
+            A("movq", acc[0], "%rdx")
+            A("imulq", cmem(n0, 0), "%rdx", c=f"reduction {i}: m = u0 n0 (imul clobbers CF, OF)")
+            _xor0(A, zero, reg=x)
+            for j in range(n):
+                A("mulxq", cmem(mod, j), x, y)
+                if j == 0:
+                    A("adcxq", acc[0], x, c="CF = (u0 != 0)")
+                else:
+                    A("adcxq", x, acc[j])
+                A("adoxq", y, acc[j + 1])
+            A("adcxq", zero, acc[n])
+            if w_out == n:
+                free.append(acc[0])
+                acc = acc[1:]
+            else:
+                assert w_out == n + 1
+                top = acc[0]
+                A("movl", "$0", r32(top))
+                A("adcxq", zero, top)
+                A("adoxq", zero, top)
+                acc = acc[1:] + [top]
+    assert len(acc) == n, (len(acc), n)
+    # the tight bound on the result: (a b + sum of the reduction terms) / 2^(64n)
+    tight = amax * bmax
+    for i in range(n):
+        tight += M * (mt_int if plan[i] == "t" else modulus) << (64 * i)
+    tight = (tight >> (64 * n)) + 1
+    assert tight <= 2 * modulus, tight / modulus
+    return acc, tight
+
+def add_high(A, n, acc, hmem):
+    """acc += the high half (memory)"""
+    for k in range(n):
+        A("addq" if k == 0 else "adcq", hmem(k), acc[k])
+
+def cond_sub(A, n, t, u, mod):
+    """u = t - m if t >= m else t; t stays. (t < 2m)"""
+    for j in range(n):
+        A("movq", t[j], u[j])
+    for j in range(n):
+        A("subq" if j == 0 else "sbbq", cmem(mod, j), u[j])
+    for j in range(n):
+        A("cmovcq", t[j], u[j])
+
+def store(A, n, regs, dst):
+    for j in range(n):
+        A("movq", regs[j], dst(j))
+
+def rz(k):
+    """red-zone slot k (below the stack pointer)"""
+    return f"-{8 * (k + 1)}(%rsp)"
+
+# ---------------------------------------------------------------------------------------------
+# mont384.S
+
+def prologue(A, used=None):
+    """placeholder: func() replaces it by pushes of the callee-saved registers the body uses"""
+    A.raw("@PROLOGUE@")
+    return None
+
+def epilogue(A, saved=None):
+    A.raw("@EPILOGUE@")
+    A("ret")
+
+def k_fp_mul(A):
+    regs = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r15"]
+    x, y, zero = "%r13", "%r14", "%rax"
+    saved = prologue(A, regs + [x, y])
+    A("movq", "%rdx", "%rcx", c="b")
+    A.comment("interleaved rows and reductions: five reductions by mt = m n0, the last by m")
+    acc, bound = cios(A, 6, lambda j: mem("%rsi", j), lambda i: mem("%rcx", i), "ttttts", P,
+                      "p", "pt", "n0", regs, x, y, zero)
+    A.comment(f"result below {bound / P:.2f} p: one conditional subtraction")
+    u = [r for r in ["%rsi", "%rcx", "%rdx", x, y, zero] + regs if r not in acc][:6]
+    cond_sub(A, 6, acc, u, "p")
+    store(A, 6, u, lambda j: mem("%rdi", j))
+    epilogue(A, saved)
+
+def k_fp_sqr(A):
+    x, y, zero = "%rax", "%rcx", cmem("zero", 0)
+    c = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15"]
+    prologue(A)
+    A.comment("t = a^2: t0 to the red zone, t1..t10 in registers, t11 in rcx")
+    sqr(A, 6, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, rz(0), c="t0"),
+        xreg=x)
+    A.comment("t6, t7 to the red zone (t8..t11 stay in r13, r14, r15, rcx); t0 back")
+    A("movq", c[5], rz(1))
+    A("movq", c[6], rz(2))
+    acc = ["%rsi"] + c[0:5]
+    A("movq", rz(0), acc[0])
+    A.comment("Montgomery reduction of t0..t5: five rounds by mt = m n0, one by m")
+    acc, spare = redc(A, 6, acc, c[5], x, c[6], zero, 5, "p", "pt", "n0")
+    A.comment("+ t6..t11: the sum is below 1.65 p (t < p^2)")
+    hi = [rz(1), rz(2), c[7], c[8], c[9], y]
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", hi[k], acc[k])
+    u = [r for r in ["%rax", "%rdx", "%rcx", "%r13", "%r14", "%r15", "%r11", "%r12"] if r not in acc][:6]
+    cond_sub(A, 6, acc, u, "p")
+    store(A, 6, u, lambda j: mem("%rdi", j))
+    epilogue(A)
+
+def k_fp_redc(A):
+    x, y, zero = "%rax", "%rcx", "%rdx"
+    # rdx is the multiplier: the zero register must be another one
+    x, y, zero = "%rax", "%rcx", "%r8"
+    acc = ["%r9", "%r10", "%r11", "%rbx", "%rbp", "%r12"]
+    spare = "%r13"
+    saved = prologue(A, acc + [spare, "%r14"])
+    for k in range(6):
+        A("movq", mem("%rsi", k), acc[k])
+    acc, spare = redc(A, 6, acc, spare, x, y, zero, 5, "p", "pt", "n0")
+    A.comment("+ t6..t11: the sum is below 2.54 p (t < p 2^384): two conditional subtractions")
+    add_high(A, 6, acc, lambda k: mem("%rsi", 6 + k))
+    u = ["%rax", "%rcx", "%rdx", "%rsi", "%r8", "%r14"]
+    cond_sub(A, 6, acc, u, "p")
+    cond_sub(A, 6, u, acc, "p")
+    store(A, 6, acc, lambda j: mem("%rdi", j))
+    epilogue(A, saved)
+
+def k_fp_mul_wide(A):
+    pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%r8", "%r9", "%rax"
+    saved = prologue(A, pool)
+    A("movq", "%rdx", "%rcx")
+    hi = prod(A, 6, lambda j: mem("%rsi", j), lambda i: mem("%rcx", i), pool, x, y, zero,
+              lambda i, r: A("movq", r, rz(i)))
+    A.comment("all inputs read: store (the output may alias them)")
+    store(A, 6, hi, lambda j: mem("%rdi", 6 + j))
+    tmp = ["%rsi", "%rcx", "%rdx", x, y, zero]
+    for k in range(6):
+        A("movq", rz(k), tmp[k])
+    store(A, 6, tmp, lambda j: mem("%rdi", j))
+    epilogue(A, saved)
+
+def k_fp_sqr_wide(A):
+    x, y, zero = "%rax", "%rcx", "%rdi"
+    c = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15"]
+    saved = prologue(A, CALLEE)
+    A("movq", "%rdi", rz(0))
+    sqr(A, 6, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, rz(1), c="t0"))
+    A("movq", rz(0), "%rdi")
+    A("movq", rz(1), "%rsi")
+    A("movq", "%rsi", mem("%rdi", 0))
+    store(A, 10, c, lambda j: mem("%rdi", 1 + j))
+    A("movq", y, mem("%rdi", 11))
+    epilogue(A, saved)
+
+def consts(A, which):
+    A.raw("")
+    A.raw("RODATA")
+    A.raw(".p2align 6")
+    def table(label, words, c):
+        A.raw(f"LOCAL({label}):" + f"\t\t/* {c} */")
+        for w in words:
+            A.raw(f"\t.quad\t0x{w:016x}")
+    table("zero", [0], "a zero for the carry-in of adcx/adox")
+    if "p" in which:
+        table("p", limbs(P, 6), "p")
+        table("n0", [PN0], "n0 = -p^-1 mod 2^64")
+        table("pt", limbs(P * PN0, 7), "pt = p n0 (lowest limb 2^64 - 1)")
+        if "p2" in which:
+            table("p2", limbs(P * P, 12), "p^2")
+    if "r" in which:
+        table("r", limbs(R, 4), "r")
+        table("rn0", [RN0], "n0 = -r^-1 mod 2^64")
+        table("rt", limbs(R * RN0, 5), "rt = r n0 (lowest limb 2^64 - 1)")
+
+def func(A, name, body):
+    B = Asm()
+    body(B)
+    import re
+    text = "\n".join(l for l in B.out if not l.startswith("@"))
+    used = [r for r in CALLEE if re.search(re.escape(r) + r"(?![0-9a-z])", text)
+            or re.search(re.escape(r32(r)) + r"(?![0-9a-z])", text)]
+    A.raw("")
+    A.raw(f"FUNCTION(bls381_{name})")
+    for l in B.out:
+        if l == "@PROLOGUE@":
+            for r in used:
+                A("pushq", r)
+        elif l == "@EPILOGUE@":
+            for r in reversed(used):
+                A("popq", r)
+        else:
+            A.out.append(l)
+    A.raw(f"END_FUNCTION(bls381_{name})")
+
+def emit_file(header, cons, funcs, books=None):
+    import doc
+    A = Asm()
+    A.raw('#include "macros.h"')
+    consts(A, cons)
+    rows = []
+    for name, body in funcs:
+        start = len(A.out)
+        func(A, name, body)
+        lines = [l for l in A.out[start:] if l.startswith("\t") and not l.strip().startswith("/*")]
+        ops = [l.split()[0] for l in lines]
+        rows.append((f"bls381_{name}", len(ops), ops.count("mulxq"), ops.count("imulq"),
+                     (books or {}).get(name, "")))
+    A.raw("")
+    A.raw("GNU_STACK_NOTE")
+    return header.replace("@@TABLE@@", doc.table(rows)) + "\n".join(A.out) + "\n"
+
+# ---------------------------------------------------------------------------------------------
+# mont384x.S
+
+def slot(k):
+    return f"{8 * k}(%rsp)" if k else "(%rsp)"
+
+def frame_open(A, saved, nslots):
+    """Stack frame below the saved registers (the kernels call nothing: no alignment needed)."""
+    size = 8 * nslots
+    A("subq", f"${size}", "%rsp")
+    return size
+
+def frame_close(A, size, saved):
+    A("addq", f"${size}", "%rsp")
+    epilogue(A, saved)
+
+def add6(A, a, b, dst, tmp, sub=False, c=None):
+    """dst[k] = a[k] + b[k] (or -), 6 words, via tmp registers (a, b, dst: memory operand fns)"""
+    for k in range(6):
+        A("movq", a(k), tmp[k], c=c if k == 0 else None)
+    for k in range(6):
+        if sub:
+            A("subq" if k == 0 else "sbbq", b(k), tmp[k])
+        else:
+            A("addq" if k == 0 else "adcq", b(k), tmp[k])
+    for k in range(6):
+        A("movq", tmp[k], dst(k))
+
+def fp2_products(A, wide):
+    """Common part of fp2_mul(_wide): frame holds OUT0, OUT1, SA, SB, T0 (12), T1 (12), T2LO."""
+    pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%rax", "%rcx", "%r15"
+    saved = prologue(A, CALLEE)
+    OUT0, OUT1, SA, SB, T0, T1, T2, HI = 0, 1, 2, 8, 14, 26, 38, 44
+    size = frame_open(A, saved, 50)
+    A("movq", "%rdi", slot(OUT0), c="r0")
+    A("movq", "%rsi", slot(OUT1), c="r1")
+    A("movq", "%rdx", "%rdi", c="a0")
+    A("movq", "%rcx", "%rsi", c="a1; b0 in r8, b1 in r9")
+    pa0, pa1, pb0, pb1 = "%rdi", "%rsi", "%r8", "%r9"
+    add6(A, lambda k: mem(pa0, k), lambda k: mem(pa1, k), lambda k: slot(SA + k), pool, c="a0 + a1 (< 2p, no reduction)")
+    add6(A, lambda k: mem(pb0, k), lambda k: mem(pb1, k), lambda k: slot(SB + k), pool, c="b0 + b1")
+    A.comment("t0 = a0 b0")
+    hi = prod(A, 6, lambda j: mem(pa0, j), lambda i: mem(pb0, i), pool, x, y, zero,
+              lambda i, r: A("movq", r, slot(T0 + i)))
+    store(A, 6, hi, lambda j: slot(T0 + 6 + j))
+    A.comment("t1 = a1 b1")
+    hi = prod(A, 6, lambda j: mem(pa1, j), lambda i: mem(pb1, i), pool, x, y, zero,
+              lambda i, r: A("movq", r, slot(T1 + i)))
+    store(A, 6, hi, lambda j: slot(T1 + 6 + j))
+    A.comment("t2 = (a0 + a1)(b0 + b1); every input has been read")
+    hi = prod(A, 6, lambda j: slot(SA + j), lambda i: slot(SB + i), pool, x, y, zero,
+              lambda i, r: A("movq", r, slot(T2 + i)))
+    lo = [r for r in pool + ["%rdi", "%rsi", "%r8", "%r9", x, y, zero] if r not in hi][:6]
+    A.comment("c1 = t2 - t0 - t1 (= a0 b1 + a1 b0 exactly)")
+    for k in range(6):
+        A("movq", slot(T2 + k), lo[k])
+    c1 = lo + hi
+    for k in range(12):
+        A("subq" if k == 0 else "sbbq", slot(T0 + k), c1[k])
+    for k in range(12):
+        A("subq" if k == 0 else "sbbq", slot(T1 + k), c1[k])
+    return saved, size, c1, (OUT0, OUT1, T0, T1, HI)
+
+def k_fp2_mul(A):
+    saved, size, c1, (OUT0, OUT1, T0, T1, HI) = fp2_products(A, False)
+    store(A, 6, c1[6:], lambda j: slot(HI + j))
+    free = [r for r in ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14", "%rdx", "%rdi", "%rsi", "%r8", "%r9", "%rax", "%rcx", "%r15"] if r not in c1[:6]]
+    x, y, zero, spare = free[0], free[1], free[2], free[3]
+    assert "%rdx" not in (x, y, zero, spare)
+    A.comment("r1 = c1 / 2^384 mod p: five rounds by mt = m n0, one by m; sum below 1.75 p")
+    acc, spare = redc(A, 6, c1[:6], spare, x, y, zero, 5, "p", "pt", "n0")
+    add_high(A, 6, acc, lambda k: slot(HI + k))
+    u = [r for r in free if r not in acc][:7]
+    cond_sub(A, 6, acc, u, "p")
+    A("movq", slot(OUT1), u[6])
+    store(A, 6, u, lambda j: mem(u[6], j))
+    A.comment("c0 = t0 - t1 + p^2 (in (0, 2 p^2), congruent to a0 b0 - a1 b1)")
+    c0 = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14", "%rdi", "%rsi", "%r8", "%r9", "%rax"]
+    for k in range(12):
+        A("movq", slot(T0 + k), c0[k])
+    for k in range(12):
+        A("subq" if k == 0 else "sbbq", slot(T1 + k), c0[k])
+    for k in range(12):
+        A("addq" if k == 0 else "adcq", cmem("p2", k), c0[k])
+    store(A, 6, c0[6:], lambda j: slot(HI + j))
+    free = [r for r in ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14", "%rdx", "%rdi", "%rsi", "%r8", "%r9", "%rax", "%rcx", "%r15"] if r not in c0[:6] and r != "%rdx"]
+    x, y, zero, spare = free[0], free[1], free[2], free[3]
+    A.comment("r0 = c0 / 2^384 mod p; sum below 1.75 p")
+    acc, spare = redc(A, 6, c0[:6], spare, x, y, zero, 5, "p", "pt", "n0")
+    add_high(A, 6, acc, lambda k: slot(HI + k))
+    u = [r for r in free + ["%rdx"] if r not in acc][:7]
+    cond_sub(A, 6, acc, u, "p")
+    A("movq", slot(OUT0), u[6])
+    store(A, 6, u, lambda j: mem(u[6], j))
+    frame_close(A, size, saved)
+
+def k_fp2_mul_wide(A):
+    saved, size, c1, (OUT0, OUT1, T0, T1, HI) = fp2_products(A, True)
+    A("movq", slot(OUT1), "%rdx")
+    store(A, 12, c1, lambda j: mem("%rdx", j))
+    A.comment("c0 = t0 - t1, plus p 2^384 if negative")
+    c0 = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14", "%rdi", "%rsi", "%r8", "%r9", "%rcx"]
+    for k in range(12):
+        A("movq", slot(T0 + k), c0[k])
+    for k in range(12):
+        A("subq" if k == 0 else "sbbq", slot(T1 + k), c0[k])
+    A("sbbq", "%rax", "%rax", c="all ones if t0 < t1")
+    A("movq", slot(OUT0), "%rdx")
+    store(A, 6, c0, lambda j: mem("%rdx", j))
+    for k in range(6):
+        A("movq", cmem("p", k), c0[k])
+        A("andq", "%rax", c0[k])
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", c0[k], c0[6 + k])
+    store(A, 6, c0[6:], lambda j: mem("%rdx", 6 + j))
+    frame_close(A, size, saved)
+
+def fp2_sqr_prep(A):
+    """frame: OUT0, OUT1, S (a0 + a1), D (a0 - a1 + p), E (2 a0); then c1 = E a1 -> frame."""
+    pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%rax", "%r8", "%r15"
+    saved = prologue(A, CALLEE)
+    OUT0, OUT1, S, D, E, C1, C0HI = 0, 1, 2, 8, 14, 20, 32
+    size = frame_open(A, saved, 38)
+    A("movq", "%rdi", slot(OUT0), c="r0")
+    A("movq", "%rsi", slot(OUT1), c="r1")
+    A("movq", "%rdx", "%rdi", c="a0")
+    A("movq", "%rcx", "%rsi", c="a1")
+    add6(A, lambda k: mem("%rdi", k), lambda k: mem("%rsi", k), lambda k: slot(S + k), pool, c="a0 + a1 (< 2p)")
+    tmp = pool[:6]
+    for k in range(6):
+        A("movq", mem("%rdi", k), tmp[k], c="a0 - a1 + p (in (0, 2p))" if k == 0 else None)
+    for k in range(6):
+        A("subq" if k == 0 else "sbbq", mem("%rsi", k), tmp[k])
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", cmem("p", k), tmp[k])
+    store(A, 6, tmp, lambda k: slot(D + k))
+    add6(A, lambda k: mem("%rdi", k), lambda k: mem("%rdi", k), lambda k: slot(E + k), pool, c="2 a0 (< 2p)")
+    A.comment("c1 = 2 a0 a1; every input has been read afterwards")
+    hi = prod(A, 6, lambda j: slot(E + j), lambda i: mem("%rsi", i), pool, x, y, zero,
+              lambda i, r: A("movq", r, slot(C1 + i)))
+    store(A, 6, hi, lambda j: slot(C1 + 6 + j))
+    return saved, size, pool, x, y, zero, (OUT0, OUT1, S, D, C1, C0HI)
+
+def k_fp2_sqr(A):
+    """(a0 + a1 u)^2: r1 = mont(2 a0, a1), r0 = mont(a0 + a1, a0 - a1 + p), both interleaved."""
+    saved = prologue(A, CALLEE)
+    OUT0, OUT1, S, D, E = 0, 1, 2, 8, 14
+    size = frame_open(A, saved, 20)
+    pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    A("movq", "%rdi", slot(OUT0), c="r0")
+    A("movq", "%rsi", slot(OUT1), c="r1")
+    A("movq", "%rdx", "%rdi", c="a0")
+    A("movq", "%rcx", "%rsi", c="a1")
+    add6(A, lambda k: mem("%rdi", k), lambda k: mem("%rsi", k), lambda k: slot(S + k), pool, c="a0 + a1 (< 2p)")
+    tmp = pool[:6]
+    for k in range(6):
+        A("movq", mem("%rdi", k), tmp[k], c="a0 - a1 + p (in (0, 2p))" if k == 0 else None)
+    for k in range(6):
+        A("subq" if k == 0 else "sbbq", mem("%rsi", k), tmp[k])
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", cmem("p", k), tmp[k])
+    store(A, 6, tmp, lambda k: slot(D + k))
+    add6(A, lambda k: mem("%rdi", k), lambda k: mem("%rdi", k), lambda k: slot(E + k), pool, c="2 a0 (< 2p)")
+    regs = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r15"]
+    x, y, zero = "%r13", "%r14", "%rax"
+    allr = regs + [x, y, zero, "%rcx", "%rdx", "%rdi", "%rsi"]
+    A.comment("r1 = 2 a0 a1 / 2^384 mod p (interleaved; five reductions by mt = m n0, one by m)")
+    acc, bound = cios(A, 6, lambda j: slot(E + j), lambda i: mem("%rsi", i), "ttttts", P,
+                      "p", "pt", "n0", regs, x, y, zero, amax=2 * P - 2, bmax=P - 1)
+    A.comment(f"below {bound / P:.2f} p; every input has been read")
+    u = [r for r in allr if r not in acc][:7]
+    cond_sub(A, 6, acc, u, "p")
+    A("movq", slot(OUT1), u[6])
+    store(A, 6, u, lambda j: mem(u[6], j))
+    A.comment("r0 = (a0 + a1)(a0 - a1 + p) / 2^384 mod p")
+    acc, bound = cios(A, 6, lambda j: slot(S + j), lambda i: slot(D + i), "ttttts", P,
+                      "p", "pt", "n0", regs, x, y, zero, amax=2 * P - 2, bmax=2 * P - 1)
+    A.comment(f"below {bound / P:.2f} p")
+    u = [r for r in allr if r not in acc][:7]
+    cond_sub(A, 6, acc, u, "p")
+    A("movq", slot(OUT0), u[6])
+    store(A, 6, u, lambda j: mem(u[6], j))
+    frame_close(A, size, saved)
+
+def k_fp2_sqr_wide(A):
+    saved, size, pool, x, y, zero, (OUT0, OUT1, S, D, C1, C0HI) = fp2_sqr_prep(A)
+    A.comment("c0 = (a0 + a1)(a0 - a1 + p), straight to r0")
+    A("movq", slot(OUT0), "%rdi")
+    hi = prod(A, 6, lambda j: slot(S + j), lambda i: slot(D + i), pool, x, y, zero,
+              lambda i, r: A("movq", r, mem("%rdi", i)))
+    store(A, 6, hi, lambda j: mem("%rdi", 6 + j))
+    A("movq", slot(OUT1), "%rdi")
+    tmp = ["%rax", "%rcx", "%rdx", "%rsi", "%r8", "%r9"]
+    for h in range(2):
+        for k in range(6):
+            A("movq", slot(C1 + 6 * h + k), tmp[k])
+        store(A, 6, tmp, lambda j: mem("%rdi", 6 * h + j))
+    frame_close(A, size, saved)
+
+# ---------------------------------------------------------------------------------------------
+# mont256.S
+
+def fr_tail(A, saved, acc, spare, hi, x, y, zero, free):
+    acc, spare = redc(A, 4, acc, spare, x, y, zero, 2, "r", "rt", "rn0")
+    A.comment("+ t4..t7: the sum is below 1.46 r (t < r^2)")
+    for k in range(4):
+        A("addq" if k == 0 else "adcq", hi[k], acc[k])
+    u = [r for r in free if r not in acc][:4]
+    assert len(u) == 4
+    cond_sub(A, 4, acc, u, "r")
+    store(A, 4, u, lambda j: mem("%rdi", j))
+    epilogue(A, saved)
+
+def k_fr_mul(A):
+    regs = ["%r8", "%r9", "%r10", "%r11", "%rbx", "%r12"]
+    x, y, zero = "%rax", "%rbp", "%r13"
+    prologue(A)
+    A("movq", "%rdx", "%rcx", c="b")
+    A.comment("interleaved rows and reductions: two reductions by mt = m n0, two by m")
+    acc, bound = cios(A, 4, lambda j: mem("%rsi", j), lambda i: mem("%rcx", i), "ttss", R,
+                      "r", "rt", "rn0", regs, x, y, zero)
+    A.comment(f"result below {bound / R:.2f} r: one conditional subtraction")
+    u = [r for r in ["%rsi", "%rcx", "%rdx", x, y] + regs if r not in acc][:4]
+    cond_sub(A, 4, acc, u, "r")
+    store(A, 4, u, lambda j: mem("%rdi", j))
+    epilogue(A)
+
+def k_fr_sqr(A):
+    x, y, zero = "%rax", "%rcx", cmem("zero", 0)
+    prologue(A)
+    c = ["%r9", "%r10", "%r11", "%rbx", "%rbp", "%r12"]
+    A.comment("t = a^2: t0 in r8, t1..t6 in r9, r10, r11, rbx, rbp, r12, t7 in rcx")
+    sqr(A, 4, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, "%r8", c="t0"),
+        xreg=x)
+    A.comment("Montgomery reduction of t0..t3: two rounds by mt = m n0, two by m")
+    fr_tail(A, None, ["%r8"] + c[:3], "%r13", c[3:] + [y], x, "%rsi", zero,
+            ["%rdx", "%rsi", "%rax", "%r8", "%r9", "%r10", "%r11", "%r13"])
+
+if __name__ == "__main__":
+    outdir = sys.argv[1]
+    import doc
+    open(f"{outdir}/mont384.S", "w").write(emit_file(doc.MONT384, ["p"], [
+        ("fp_mul", k_fp_mul), ("fp_sqr", k_fp_sqr), ("fp_mul_wide", k_fp_mul_wide),
+        ("fp_sqr_wide", k_fp_sqr_wide), ("fp_redc", k_fp_redc)], {
+        "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_mul_wide": "36",
+        "fp_sqr_wide": "21", "fp_redc": "42"}))
+    open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2"], [
+        ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
+        ("fp2_sqr_wide", k_fp2_sqr_wide)], {
+        "fp2_mul": "3 x 36 + 2 x 42 = 192", "fp2_sqr": "2 x 36 + 2 x 42 = 156",
+        "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72"}))
+    open(f"{outdir}/mont256.S", "w").write(emit_file(doc.MONT256, ["r"], [
+        ("fr_mul", k_fr_mul), ("fr_sqr", k_fr_sqr)], {
+        "fr_mul": "16 + 20 = 36", "fr_sqr": "10 + 20 = 30"}))
