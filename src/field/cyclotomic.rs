@@ -144,7 +144,7 @@ impl Compressed {
 }
 
 /// Decompresses N compressed elements with one Fp2 inversion (Montgomery's trick; Aranha et al.,
-/// EUROCRYPT 2011, §5.2 share the inversion the same way). A zero denominator only occurs for
+/// EUROCRYPT 2011, §5 share the inversion the same way). A zero denominator only occurs for
 /// the identity (g1 = … = g5 = 0), whose g4 = 0 the zero-skipping inversion then yields.
 ///
 /// The trick is spelled out here on arrays rather than through `field::batch_invert` so that it
@@ -220,7 +220,7 @@ impl Fp12 {
     /// All 63 squarings are Karabina-compressed along one chain from `self`; the six powers
     /// `self^(2^k)` for the set bits k ∈ {16, 48, 57, 60, 62, 63} of |z| are decompressed
     /// together with one shared inversion and multiplied (Aranha–Karabina–Longa–Gebotys–López,
-    /// EUROCRYPT 2011, §5.2): 63 compressed squarings, 5 multiplications.
+    /// EUROCRYPT 2011, §5): 63 compressed squarings, 5 multiplications.
     pub fn cyclotomic_exp_by_z(&self) -> Fp12 {
         const BITS: [u32; 6] = [16, 48, 57, 60, 62, 63];
         const _: () = {

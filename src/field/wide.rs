@@ -1,18 +1,19 @@
 //! Unreduced (768-bit) Fp2 and Fp6 values for lazy reduction (Aranha–Karabina–Longa–Gebotys–
-//! López, EUROCRYPT 2011, §3; Longa, ePrint 2022/367, §3): products are accumulated double-width
-//! and Montgomery-reduced once per output coefficient instead of once per product.
+//! López, EUROCRYPT 2011, §3; carried further by Longa, ePrint 2022/367): products are
+//! accumulated double-width and Montgomery-reduced once per output coefficient instead of once
+//! per product.
 //!
 //! # The bound every value here keeps
 //!
 //! A wide component `t` is a 768-bit integer with `t < p·2^384`; it stands for the Fp element
 //! (in Montgomery form) `t·2^-384 mod p`, which is what `fp_redc` returns, and `fp_redc` needs
 //! exactly that bound. The kernels' outputs keep it (`fp2_mul_wide`, `fp2_sqr_wide`: each
-//! component `< p·2^384`), and so do `wide_add` / `wide_sub`, which work modulo `p·2^384`: a
-//! multiple of p, so the represented element is unchanged. Every operation in this file is one
-//! of those two, so the bound holds by induction and no caller needs to count additions.
-//!
-//! A narrow Fp element `x` (Montgomery form `x·R`) enters the wide domain as `x·2^384` (its limbs
-//! in the high half), since `redc(x·2^384) = x`; `x < p` keeps the bound.
+//! component `< p·2^384`), and so do `add_wide` / `sub_wide` below, which work modulo `p·2^384`
+//! (a multiple of p, so the represented element is unchanged): a sum of two values below
+//! `p·2^384` is below `2p·2^384`, so one conditional subtraction of `p` from the high half brings
+//! it back, and a difference that borrows gets `p` added to its high half. Every operation on
+//! wide values is one of these, so the bound holds by induction and no caller needs to count
+//! additions.
 
 use crate::backend::{self, portable};
 
