@@ -46,11 +46,9 @@ use map_g2::E2Iso;
 /// assert_eq!(p.to_affine().to_uncompressed()[..3], [0x03, 0x56, 0x7b]);
 /// ```
 pub fn hash_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
-    let [u0, u1] = hash_to_field_fixed::<Fp, 2>(msg, dst, Fp::ZERO);
-    let q = sswu::add::<E1Iso>(
-        &sswu::map_to_curve::<E1Iso>(&u0),
-        &sswu::map_to_curve::<E1Iso>(&u1),
-    );
+    let u = hash_to_field_fixed::<Fp, 2>(msg, dst, Fp::ZERO);
+    let [q0, q1] = sswu::map_to_curve::<E1Iso, 2>(&u);
+    let q = sswu::add::<E1Iso>(&q0, &q1);
     g1_from(map_g1::isogeny(&q)).clear_cofactor()
 }
 
@@ -79,11 +77,9 @@ pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
 /// assert!(bool::from(p.is_torsion_free()));
 /// ```
 pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
-    let [u0, u1] = hash_to_field_fixed::<Fp2, 2>(msg, dst, Fp2::ZERO);
-    let q = sswu::add::<E2Iso>(
-        &sswu::map_to_curve::<E2Iso>(&u0),
-        &sswu::map_to_curve::<E2Iso>(&u1),
-    );
+    let u = hash_to_field_fixed::<Fp2, 2>(msg, dst, Fp2::ZERO);
+    let [q0, q1] = sswu::map_to_curve::<E2Iso, 2>(&u);
+    let q = sswu::add::<E2Iso>(&q0, &q1);
     g2_from(map_g2::isogeny(&q)).clear_cofactor()
 }
 
@@ -142,7 +138,7 @@ pub fn map_to_g2(u: &Fp2) -> G2Projective {
 /// assert_eq!(q.clear_cofactor(), map_to_g1(&u));
 /// ```
 pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
-    g1_from(map_g1::isogeny(&sswu::map_to_curve::<E1Iso>(u)))
+    g1_from(map_g1::isogeny(&sswu::map_to_curve::<E1Iso, 1>(&[*u])[0]))
 }
 
 /// `map_to_curve` of the G2 suites (RFC 9380 §6.6.3): SSWU onto the 3-isogenous curve, then the
@@ -156,7 +152,7 @@ pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
 /// assert!(bool::from(q.is_on_curve()));
 /// ```
 pub fn map_to_curve_g2(u: &Fp2) -> G2Projective {
-    g2_from(map_g2::isogeny(&sswu::map_to_curve::<E2Iso>(u)))
+    g2_from(map_g2::isogeny(&sswu::map_to_curve::<E2Iso, 1>(&[*u])[0]))
 }
 
 /// [`hash_to_g1`] of the concatenation of the parts of `msg`, without a buffer (the BLS

