@@ -329,7 +329,13 @@ mod tests {
     fn half_mod_p_inverts_doubling() {
         let mut rng = rng("half_mod_p_inverts_doubling");
         let mut xs: std::vec::Vec<Fp> = (0..1000).map(|_| Fp::random(&mut rng)).collect();
-        xs.extend([Fp::ZERO, Fp::ONE, -Fp::ONE, Fp(P_MINUS_1), Fp([1, 0, 0, 0, 0, 0])]);
+        xs.extend([
+            Fp::ZERO,
+            Fp::ONE,
+            -Fp::ONE,
+            Fp(P_MINUS_1),
+            Fp([1, 0, 0, 0, 0, 0]),
+        ]);
         for x in xs {
             let h = Fp(half_mod_p(&x.0));
             assert_eq!(h + h, x);

@@ -168,7 +168,11 @@ impl Line {
     /// `ℓ(P)`: `(c0, c1·6xP, c4·(−yP))`.
     #[inline(always)]
     pub(crate) fn evaluate(&self, p: &G1Scaled) -> Evaluated {
-        [self.c0, self.c1.mul_by_fp(&p.x6), self.c4.mul_by_fp(&p.y_neg)]
+        [
+            self.c0,
+            self.c1.mul_by_fp(&p.x6),
+            self.c4.mul_by_fp(&p.y_neg),
+        ]
     }
 }
 
