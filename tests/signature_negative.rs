@@ -90,6 +90,7 @@ macro_rules! negative {
                 );
             }
 
+            #[cfg(feature = "alloc")]
             #[test]
             fn aggregate_refusals() {
                 let mut rng = common::rng(concat!(stringify!($name), "::aggregate"));
@@ -215,6 +216,7 @@ macro_rules! negative {
                 );
             }
 
+            #[cfg(feature = "alloc")]
             #[test]
             fn batch_refusals() {
                 let mut rng = common::rng(concat!(stringify!($name), "::batch"));

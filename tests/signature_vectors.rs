@@ -133,6 +133,7 @@ fn eth_aggregate() {
     eprintln!("eth aggregate: {n} vectors passed");
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn eth_aggregate_verify() {
     let mut n = 0;
@@ -173,6 +174,7 @@ fn eth_fast_aggregate_verify() {
     eprintln!("eth fast_aggregate_verify: {n} vectors passed");
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn eth_batch_verify() {
     let mut rng = common::rng("eth_batch_verify");
@@ -290,7 +292,7 @@ fn cardano_min_sig_aug() {
     assert_eq!(sig.core_verify(&pk, &joined, dst, b""), Ok(()));
     for (m, d, a) in [
         (&msg[..], &dst[..], &b"Random value for test aug."[..]),
-        (&msg[..], &min_sig::Basic::DST[..], &aug[..]),
+        (&msg[..], min_sig::Basic::DST, &aug[..]),
         (&b"blst is such a blasT"[..], &dst[..], &aug[..]),
     ] {
         assert_eq!(

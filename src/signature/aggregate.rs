@@ -15,7 +15,9 @@ use subtle::Choice;
 use super::encoding::write_hex;
 use super::variant::SignatureGroup;
 use super::{Error, PublicKey, Signature, Variant};
-use crate::curve::{Affine, BaseField, Curve, Projective};
+#[cfg(feature = "alloc")]
+use crate::curve::BaseField;
+use crate::curve::{Affine, Curve, Projective};
 
 /// A sum of public keys, for [`fast_aggregate_verify`](super::Scheme::fast_aggregate_verify)
 /// style verification against a pre-aggregated key.
@@ -100,6 +102,7 @@ impl<V: Variant> AggregatePublicKey<V> {
 /// agg.add_signature(&Basic::sign(&sk2, b"two"));
 /// let sig = agg.to_signature();
 /// let pks = [sk1.public_key(), sk2.public_key()];
+/// # #[cfg(feature = "alloc")]
 /// assert!(Basic::aggregate_verify(&pks, &[b"one", b"two"], &sig).is_ok());
 /// assert!(AggregateSignature::aggregate(&[]).is_err());
 /// ```
@@ -270,6 +273,7 @@ mod tests {
     use super::*;
     use crate::test_util::rng;
     use crate::{G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
+    use std::vec::Vec;
 
     /// The tree sum against plain additions, with doublings (repeated points), cancelling
     /// pairs (P, −P) and identities mixed in, at sizes around the level threshold.
