@@ -53,6 +53,8 @@ fn main() {
     let bytes16: Vec<[u8; 96]> = sigs16.iter().map(|s| s.to_bytes()).collect();
     let agg16 = Pop::aggregate(&sigs16).unwrap().to_bytes();
     let ikm = [0x5au8; 32];
+    let same16: Vec<[u8; 96]> = same[..16].iter().map(|s| s.to_bytes()).collect();
+    let one_msg: Vec<&[u8]> = vec![&msgs[0][..]; 16];
 
     let mut run = |op: &str| match op {
         "keygen" => drop(black_box(
@@ -133,6 +135,38 @@ fn main() {
                 .collect();
             let e = b::Signature::verify_multiple_aggregate_signatures(
                 &msg_refs,
+                DST,
+                &bpk_refs[..16],
+                false,
+                &refs,
+                true,
+                &rands,
+                64,
+            );
+            assert_eq!(e, blst::BLST_ERROR::BLST_SUCCESS);
+        }
+        "batch_16_same" => {
+            let sigs: Vec<Signature> = black_box(&same16)
+                .iter()
+                .map(|s| Signature::from_bytes(s).unwrap())
+                .collect();
+            assert!(Pop::batch_verify(&pks[..16], &one_msg, &sigs, &mut rng).is_ok());
+        }
+        "blst_batch_16_same" => {
+            let sigs: Vec<b::Signature> = black_box(&same16)
+                .iter()
+                .map(|s| b::Signature::from_bytes(s).unwrap())
+                .collect();
+            let refs: Vec<&b::Signature> = sigs.iter().collect();
+            let rands: Vec<blst::blst_scalar> = (0..16)
+                .map(|_| {
+                    let mut s = blst::blst_scalar::default();
+                    s.b[..8].copy_from_slice(&rng.next_u64().to_le_bytes());
+                    s
+                })
+                .collect();
+            let e = b::Signature::verify_multiple_aggregate_signatures(
+                &one_msg,
                 DST,
                 &bpk_refs[..16],
                 false,

@@ -72,10 +72,14 @@ pub(crate) fn batch_verify<V: Variant, M: AsRef<[u8]>, R: CryptoRng + ?Sized>(
         for run in &runs {
             let i = run[0];
             hashes.push(hash_for(&pks[i], msgs[i].as_ref(), dst, augment));
-            let sum = run.iter().fold(Projective::identity(), |acc, &j| {
-                acc + blind(&Projective::from(&pks[j].point), r[j])
+            keys.push(if let [j] = run[..] {
+                blind(&Projective::from(&pks[j].point), r[j])
+            } else {
+                // Many signers of one message (an attestation): one shared run of doublings.
+                let points: Vec<Affine<V::Pk>> = run.iter().map(|&j| pks[j].point).collect();
+                let scalars: Vec<u64> = run.iter().map(|&j| r[j]).collect();
+                sum_of_multiples(&points, &scalars)
             });
-            keys.push(sum);
         }
         let hashes = normalize(&hashes);
         let keys = normalize(&keys);
