@@ -5,7 +5,8 @@
 //! Cost for n sets with distinct messages: n hashes, n blindings by 64-bit scalars in G1, the
 //! blinded sum Σ rᵢ·σᵢ by an interleaved multi-scalar multiplication (one shared run of 64
 //! doublings instead of one per signature), n + 1 Miller-loop pairs and one final
-//! exponentiation. Sets that share a message share its hash (and, in min_pk, its pair).
+//! exponentiation. Sets that share a message share its hash; in min_pk also its pair, the
+//! keys' blinded sum taken by the same interleaved multiplication as the signatures'.
 
 use alloc::vec::Vec;
 
