@@ -252,46 +252,61 @@ macro_rules! kernel_abi {
         /// See [`portable::fp_mul`](crate::backend::portable::fp_mul).
         #[inline(always)]
         pub fn fp_mul(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-            let mut r = [0u64; 6];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp_mul(&mut r, a, b) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fp_mul(r.as_mut_ptr(), a, b);
+                r.assume_init()
+            }
         }
 
         /// See [`portable::fp_sqr`](crate::backend::portable::fp_sqr).
         #[inline(always)]
         pub fn fp_sqr(a: &[u64; 6]) -> [u64; 6] {
-            let mut r = [0u64; 6];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp_sqr(&mut r, a) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fp_sqr(r.as_mut_ptr(), a);
+                r.assume_init()
+            }
         }
 
         /// See [`portable::fp_mul_wide`](crate::backend::portable::fp_mul_wide).
         #[inline(always)]
         pub fn fp_mul_wide(a: &[u64; 6], b: &[u64; 6]) -> [u64; 12] {
-            let mut r = [0u64; 12];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp_mul_wide(&mut r, a, b) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 12]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fp_mul_wide(r.as_mut_ptr(), a, b);
+                r.assume_init()
+            }
         }
 
         /// See [`portable::fp_sqr_wide`](crate::backend::portable::fp_sqr_wide).
         #[inline(always)]
         pub fn fp_sqr_wide(a: &[u64; 6]) -> [u64; 12] {
-            let mut r = [0u64; 12];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp_sqr_wide(&mut r, a) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 12]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fp_sqr_wide(r.as_mut_ptr(), a);
+                r.assume_init()
+            }
         }
 
         /// See [`portable::fp_redc`](crate::backend::portable::fp_redc).
         #[inline(always)]
         pub fn fp_redc(t: &[u64; 12]) -> [u64; 6] {
-            let mut r = [0u64; 6];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp_redc(&mut r, t) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fp_redc(r.as_mut_ptr(), t);
+                r.assume_init()
+            }
         }
 
         /// See [`portable::fp2_mul`](crate::backend::portable::fp2_mul).
@@ -302,19 +317,25 @@ macro_rules! kernel_abi {
             b0: &[u64; 6],
             b1: &[u64; 6],
         ) -> ([u64; 6], [u64; 6]) {
-            let (mut r0, mut r1) = ([0u64; 6], [0u64; 6]);
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp2_mul(&mut r0, &mut r1, a0, a1, b0, b1) };
-            (r0, r1)
+            let mut r0 = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            let mut r1 = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r0` and `r1`.
+            unsafe {
+                bls381_fp2_mul(r0.as_mut_ptr(), r1.as_mut_ptr(), a0, a1, b0, b1);
+                (r0.assume_init(), r1.assume_init())
+            }
         }
 
         /// See [`portable::fp2_sqr`](crate::backend::portable::fp2_sqr).
         #[inline(always)]
         pub fn fp2_sqr(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 6], [u64; 6]) {
-            let (mut r0, mut r1) = ([0u64; 6], [0u64; 6]);
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp2_sqr(&mut r0, &mut r1, a0, a1) };
-            (r0, r1)
+            let mut r0 = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            let mut r1 = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r0` and `r1`.
+            unsafe {
+                bls381_fp2_sqr(r0.as_mut_ptr(), r1.as_mut_ptr(), a0, a1);
+                (r0.assume_init(), r1.assume_init())
+            }
         }
 
         /// See [`portable::fp2_mul_wide`](crate::backend::portable::fp2_mul_wide).
@@ -325,19 +346,25 @@ macro_rules! kernel_abi {
             b0: &[u64; 6],
             b1: &[u64; 6],
         ) -> ([u64; 12], [u64; 12]) {
-            let (mut r0, mut r1) = ([0u64; 12], [0u64; 12]);
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp2_mul_wide(&mut r0, &mut r1, a0, a1, b0, b1) };
-            (r0, r1)
+            let mut r0 = core::mem::MaybeUninit::<[u64; 12]>::uninit();
+            let mut r1 = core::mem::MaybeUninit::<[u64; 12]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r0` and `r1`.
+            unsafe {
+                bls381_fp2_mul_wide(r0.as_mut_ptr(), r1.as_mut_ptr(), a0, a1, b0, b1);
+                (r0.assume_init(), r1.assume_init())
+            }
         }
 
         /// See [`portable::fp2_sqr_wide`](crate::backend::portable::fp2_sqr_wide).
         #[inline(always)]
         pub fn fp2_sqr_wide(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 12], [u64; 12]) {
-            let (mut r0, mut r1) = ([0u64; 12], [0u64; 12]);
-            // SAFETY: see the extern block.
-            unsafe { bls381_fp2_sqr_wide(&mut r0, &mut r1, a0, a1) };
-            (r0, r1)
+            let mut r0 = core::mem::MaybeUninit::<[u64; 12]>::uninit();
+            let mut r1 = core::mem::MaybeUninit::<[u64; 12]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r0` and `r1`.
+            unsafe {
+                bls381_fp2_sqr_wide(r0.as_mut_ptr(), r1.as_mut_ptr(), a0, a1);
+                (r0.assume_init(), r1.assume_init())
+            }
         }
 
         /// [`fp_redc`] into the caller's array.
@@ -397,19 +424,25 @@ macro_rules! kernel_abi {
         /// See [`portable::fr_mul`](crate::backend::portable::fr_mul).
         #[inline(always)]
         pub fn fr_mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
-            let mut r = [0u64; 4];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fr_mul(&mut r, a, b) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 4]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fr_mul(r.as_mut_ptr(), a, b);
+                r.assume_init()
+            }
         }
 
         /// See [`portable::fr_sqr`](crate::backend::portable::fr_sqr).
         #[inline(always)]
         pub fn fr_sqr(a: &[u64; 4]) -> [u64; 4] {
-            let mut r = [0u64; 4];
-            // SAFETY: see the extern block.
-            unsafe { bls381_fr_sqr(&mut r, a) };
-            r
+            let mut r = core::mem::MaybeUninit::<[u64; 4]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fr_sqr(r.as_mut_ptr(), a);
+                r.assume_init()
+            }
         }
     };
 }

@@ -22,7 +22,7 @@ impl sealed::Sealed for G1 {}
 /// Booth windows for a 128-bit GLV half.
 const W: usize = 26;
 
-/// −φ(X : Y : Z) = (βX : −Y : Z), which is [z²]P on G1.
+/// −φ(X : Y : Z) = (βX : −Y : Z), which is \[z²\]P on G1.
 fn neg_phi(p: &Projective<G1>) -> Projective<G1> {
     Projective {
         x: p.x.mul(&BETA),

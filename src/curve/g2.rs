@@ -24,7 +24,7 @@ impl sealed::Sealed for G2 {}
 /// Booth windows for a 64-bit base-|z| digit.
 const W: usize = 13;
 
-/// [|z|ʲ]P = (−1)ʲψʲ(P) on G2, as ψ acts as [z] there (ePrint 2021/1130 §4).
+/// \[|z|ʲ\]P = (−1)ʲψʲ(P) on G2, as ψ acts as \[z\] there (ePrint 2021/1130 §4).
 fn endo(j: usize, p: &Projective<G2>) -> Projective<G2> {
     match j {
         1 => -psi(p),
