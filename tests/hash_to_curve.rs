@@ -17,6 +17,7 @@ mod json;
 
 use std::path::PathBuf;
 
+use bls381::backend::{self, Backend};
 use bls381::field::{Fp, Fp2, Fr};
 use bls381::hash_to_curve::*;
 use bls381::{G1Affine, G1Projective, G2Affine, G2Projective};
@@ -40,7 +41,7 @@ fn read_json(rel: &str) -> Json {
 
 fn hex(s: &str) -> Vec<u8> {
     let s = s.trim().trim_start_matches("0x");
-    assert!(s.len() % 2 == 0, "odd hex length");
+    assert!(s.len().is_multiple_of(2), "odd hex length");
     (0..s.len())
         .step_by(2)
         .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
@@ -91,6 +92,20 @@ fn g1_bytes(p: &G1Projective) -> [u8; 96] {
 
 fn g2_bytes(p: &G2Projective) -> [u8; 192] {
     G2Affine::from(*p).to_uncompressed()
+}
+
+/// Runs `f` once per backend this machine can execute (the assembly, if built and supported, and
+/// always the portable fallback), so the fallback never rots. All backends give bit-identical
+/// results, so tests running concurrently are unaffected by the switch.
+fn on_every_backend(mut f: impl FnMut(Backend)) {
+    let initial = backend::selected();
+    for b in [Backend::X86_64Adx, Backend::Aarch64, Backend::Portable] {
+        if b.is_available() {
+            backend::force(b).unwrap();
+            f(b);
+        }
+    }
+    backend::force(initial).unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,52 +209,56 @@ where
 
 #[test]
 fn rfc9380_g1_suites() {
-    let b = |p: &G1Projective| g1_bytes(p).to_vec();
-    let j = |p: &Json| g1_uncompressed(p).to_vec();
-    let ro = suite(
-        "BLS12381G1_XMD_SHA-256_SSWU_RO_.json",
-        true,
-        fp,
-        map_to_curve_g1,
-        hash_to_g1,
-        b,
-        j,
-    );
-    let nu = suite(
-        "BLS12381G1_XMD_SHA-256_SSWU_NU_.json",
-        false,
-        fp,
-        map_to_curve_g1,
-        encode_to_g1,
-        b,
-        j,
-    );
-    eprintln!("G1: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    on_every_backend(|backend| {
+        let b = |p: &G1Projective| g1_bytes(p).to_vec();
+        let j = |p: &Json| g1_uncompressed(p).to_vec();
+        let ro = suite(
+            "BLS12381G1_XMD_SHA-256_SSWU_RO_.json",
+            true,
+            fp,
+            map_to_curve_g1,
+            hash_to_g1,
+            b,
+            j,
+        );
+        let nu = suite(
+            "BLS12381G1_XMD_SHA-256_SSWU_NU_.json",
+            false,
+            fp,
+            map_to_curve_g1,
+            encode_to_g1,
+            b,
+            j,
+        );
+        eprintln!("{backend:?}: G1: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    });
 }
 
 #[test]
 fn rfc9380_g2_suites() {
-    let b = |p: &G2Projective| g2_bytes(p).to_vec();
-    let j = |p: &Json| g2_uncompressed(p).to_vec();
-    let ro = suite(
-        "BLS12381G2_XMD_SHA-256_SSWU_RO_.json",
-        true,
-        fp2,
-        map_to_curve_g2,
-        hash_to_g2,
-        b,
-        j,
-    );
-    let nu = suite(
-        "BLS12381G2_XMD_SHA-256_SSWU_NU_.json",
-        false,
-        fp2,
-        map_to_curve_g2,
-        encode_to_g2,
-        b,
-        j,
-    );
-    eprintln!("G2: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    on_every_backend(|backend| {
+        let b = |p: &G2Projective| g2_bytes(p).to_vec();
+        let j = |p: &Json| g2_uncompressed(p).to_vec();
+        let ro = suite(
+            "BLS12381G2_XMD_SHA-256_SSWU_RO_.json",
+            true,
+            fp2,
+            map_to_curve_g2,
+            hash_to_g2,
+            b,
+            j,
+        );
+        let nu = suite(
+            "BLS12381G2_XMD_SHA-256_SSWU_NU_.json",
+            false,
+            fp2,
+            map_to_curve_g2,
+            encode_to_g2,
+            b,
+            j,
+        );
+        eprintln!("{backend:?}: G2: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -573,18 +592,20 @@ fn blst_differential_every_dst_length() {
 #[test]
 fn blst_differential_random_messages() {
     let mut rng = common::rng("blst_differential_random_messages");
-    for _ in 0..300 {
-        let msg = random_bytes(&mut rng, 1000);
-        let dst = random_bytes(&mut rng, 64);
-        assert_eq!(
-            G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
-            blst_ref::hash_to_g1(&msg, &dst)
-        );
-        assert_eq!(
-            G2Affine::from(hash_to_g2(&msg, &dst)).to_compressed(),
-            blst_ref::hash_to_g2(&msg, &dst)
-        );
-    }
+    on_every_backend(|_| {
+        for _ in 0..150 {
+            let msg = random_bytes(&mut rng, 1000);
+            let dst = random_bytes(&mut rng, 64);
+            assert_eq!(
+                G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
+                blst_ref::hash_to_g1(&msg, &dst)
+            );
+            assert_eq!(
+                G2Affine::from(hash_to_g2(&msg, &dst)).to_compressed(),
+                blst_ref::hash_to_g2(&msg, &dst)
+            );
+        }
+    });
 }
 
 #[test]
@@ -697,6 +718,103 @@ fn map_to_g1_on_isogeny_kernel_is_identity() {
             G1Affine::from(p).to_compressed(),
             blst_ref::map_to_g1(&u),
             "u = {u:?}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constant time, checked by instruction counts
+
+/// Inputs for the constant-time probe: exceptional ones (0, a root of Z·u² = −1, an isogeny
+/// kernel preimage, p − 1) and ordinary ones. All are built on every run, so runs differ only in
+/// the index used.
+fn ct_inputs() -> Vec<Fp> {
+    let mut v = edge_fps();
+    v.push(fp(G1_KERNEL_PREIMAGES[0]));
+    v.extend(
+        (1..4u64).map(|k| Fp::from_raw([k.wrapping_mul(0x9e37_79b9_7f4a_7c15), k, 3, 5, k, 1])),
+    );
+    v
+}
+
+/// The child side of `constant_time_instruction_counts`: runs one operation on the input
+/// selected by `H2C_CT_PROBE=op:index`. Does nothing when the variable is unset.
+#[test]
+#[ignore]
+fn ct_probe() {
+    let Ok(spec) = std::env::var("H2C_CT_PROBE") else {
+        return;
+    };
+    let (op, idx) = spec.split_once(':').unwrap();
+    let idx: usize = idx.parse().unwrap();
+    let inputs = std::hint::black_box(ct_inputs());
+    let u = inputs[idx];
+    let u2 = Fp2::new(inputs[idx], inputs[(idx + 3) % inputs.len()]);
+    let msg = [inputs[idx].to_bytes()[47]; 32];
+    match op {
+        "map_to_g1" => drop(std::hint::black_box(map_to_g1(&u))),
+        "map_to_g2" => drop(std::hint::black_box(map_to_g2(&u2))),
+        "hash_to_g1" => drop(std::hint::black_box(hash_to_g1(&msg, b"DST"))),
+        "hash_to_g2" => drop(std::hint::black_box(hash_to_g2(&msg, b"DST"))),
+        _ => panic!("unknown op {op}"),
+    }
+}
+
+/// Runs `ct_probe` under valgrind's callgrind for every input and requires the executed
+/// instruction count not to depend on the input: a data-dependent branch anywhere on the path
+/// (including one a compiler introduced into mask arithmetic) changes it. Needs valgrind, so it
+/// is ignored by default: `cargo test --release --test hash_to_curve -- --ignored constant_time`.
+#[test]
+#[ignore]
+fn constant_time_instruction_counts() {
+    if std::env::var("H2C_CT_PROBE").is_ok() {
+        return;
+    }
+    if std::process::Command::new("valgrind")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("valgrind not found: skipped");
+        return;
+    }
+    let exe = std::env::current_exe().unwrap();
+    let n = ct_inputs().len();
+    for op in ["map_to_g1", "map_to_g2", "hash_to_g1", "hash_to_g2"] {
+        let counts: Vec<u64> = (0..n)
+            .map(|i| {
+                let out = std::process::Command::new("valgrind")
+                    // Count only inside the entry point (and everything it calls), not the test
+                    // harness around it. (A toggle pattern matching nested functions too would
+                    // switch counting off inside them.)
+                    .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+                    .arg(format!("--toggle-collect=bls381::hash_to_curve::{op}"))
+                    .arg(&exe)
+                    .args([
+                        "--exact",
+                        "ct_probe",
+                        "--ignored",
+                        "--test-threads=1",
+                        "--quiet",
+                    ])
+                    // Keep the index's width fixed so argument parsing costs the same.
+                    .env("H2C_CT_PROBE", format!("{op}:{i:02}"))
+                    // valgrind's CPUID hides ADX; run the kernels the parent runs.
+                    .env("BLS381_BACKEND", bls381::backend())
+                    .output()
+                    .expect("valgrind runs");
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                let line = stderr
+                    .lines()
+                    .find(|l| l.contains("Collected :"))
+                    .expect("callgrind summary");
+                line.rsplit(':').next().unwrap().trim().parse().unwrap()
+            })
+            .collect();
+        eprintln!("{op}: {counts:?}");
+        assert!(
+            counts.iter().all(|c| *c == counts[0]),
+            "{op}: instruction count depends on the input"
         );
     }
 }
