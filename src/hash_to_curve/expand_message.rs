@@ -245,12 +245,25 @@ impl<'a> Expander<'a> {
     /// [`Expander::new`] for lengths the caller guarantees to be at most 8160 bytes (the fixed
     /// sizes of the hash-to-curve suites).
     pub(crate) fn new_unchecked(msg: &[u8], dst: &'a [u8], len_in_bytes: usize) -> Expander<'a> {
+        Expander::new_parts_unchecked(&[msg], dst, len_in_bytes)
+    }
+
+    /// [`Expander::new_unchecked`] for a message given as consecutive parts (hashed as their
+    /// concatenation), so that callers such as the BLS message-augmentation scheme (PK ‖ msg)
+    /// need no buffer.
+    pub(crate) fn new_parts_unchecked(
+        msg: &[&[u8]],
+        dst: &'a [u8],
+        len_in_bytes: usize,
+    ) -> Expander<'a> {
         debug_assert!(len_in_bytes <= MAX_OUTPUT_LEN);
         let dst = Dst::new(dst);
         // msg_prime = Z_pad || msg || I2OSP(len_in_bytes, 2) || I2OSP(0, 1) || DST'
         // (RFC 9380 §5.3.1 steps 4–6).
         let mut h = Sha256::after_zero_block();
-        h.update(msg);
+        for part in msg {
+            h.update(part);
+        }
         h.update(&(len_in_bytes as u16).to_be_bytes());
         h.update(&[0u8]);
         dst.absorb_prime(&mut h);

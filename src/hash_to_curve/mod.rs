@@ -159,6 +159,20 @@ pub fn map_to_curve_g2(u: &Fp2) -> G2Projective {
     g2_from(map_g2::isogeny(&sswu::map_to_curve::<E2Iso, 1>(&[*u])[0]))
 }
 
+/// [`hash_to_g1`] of the concatenation of the parts of `msg`, without a buffer (the BLS
+/// message-augmentation scheme hashes PK ‖ msg). The two mapped points are added on E rather
+/// than on the isogenous curve: the isogeny is a homomorphism, so the point is the same.
+pub(crate) fn hash_to_g1_parts(msg: &[&[u8]], dst: &[u8]) -> G1Projective {
+    let [u0, u1] = hash_to_field::hash_to_field_parts::<Fp, 2>(msg, dst, Fp::ZERO);
+    (map_to_curve_g1(&u0) + map_to_curve_g1(&u1)).clear_cofactor()
+}
+
+/// [`hash_to_g2`] of the concatenation of the parts of `msg` (see [`hash_to_g1_parts`]).
+pub(crate) fn hash_to_g2_parts(msg: &[&[u8]], dst: &[u8]) -> G2Projective {
+    let [u0, u1] = hash_to_field::hash_to_field_parts::<Fp2, 2>(msg, dst, Fp2::ZERO);
+    (map_to_curve_g2(&u0) + map_to_curve_g2(&u1)).clear_cofactor()
+}
+
 fn g1_from((x, y, z): map_g1::Projective) -> G1Projective {
     Projective { x, y, z }
 }
