@@ -110,28 +110,95 @@ pub const fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -
     d
 }
 
-/// `-a mod m` for `a < m` (zero stays zero).
+/// `-a mod m` for `a < m` (zero stays zero), computed as `0 - a mod m`.
+///
+/// The borrow of `0 - a` is the "a != 0" flag, so adding back `m` under that borrow's mask maps
+/// zero to zero without a separate zero test. (A mask built from `a[0] | … | a[N-1] != 0`, the
+/// previous form, was turned by LLVM into a branch on whether `a` is zero: the ctgrind check,
+/// `scripts/ct-check.sh`, flagged it.)
 #[inline(always)]
 pub const fn neg_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let mut d = [0u64; N];
-    let mut borrow = 0;
-    let mut nonzero = 0;
-    let mut i = 0;
-    while i < N {
-        let (x, bo) = sbb(m[i], a[i], borrow);
-        d[i] = x;
-        borrow = bo;
-        nonzero |= a[i];
-        i += 1;
+    sub_mod(&[0; N], a, m)
+}
+
+/// `a + b + carry` for run-time use (not `const`): on x86_64 `_addcarry_u64`, which compiles to
+/// one ADC per limb in a chain; elsewhere a pair of `overflowing_add`s. Carries are 0 or 1.
+#[inline(always)]
+pub fn adc_rt(a: u64, b: u64, carry: u8) -> (u64, u8) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut out = 0;
+        let c = core::arch::x86_64::_addcarry_u64(carry, a, b, &mut out);
+        (out, c)
     }
-    // m - 0 = m must become 0: mask with (a != 0).
-    let mask = 0u64.wrapping_sub(((nonzero | nonzero.wrapping_neg()) >> 63) & 1);
-    let mut i = 0;
-    while i < N {
-        d[i] &= mask;
-        i += 1;
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, c1) = a.overflowing_add(b);
+        let (s, c2) = s.overflowing_add(carry as u64);
+        (s, (c1 | c2) as u8)
+    }
+}
+
+/// `a - b - borrow` for run-time use: one SBB per limb on x86_64. Borrows are 0 or 1.
+#[inline(always)]
+pub fn sbb_rt(a: u64, b: u64, borrow: u8) -> (u64, u8) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut out = 0;
+        let c = core::arch::x86_64::_subborrow_u64(borrow, a, b, &mut out);
+        (out, c)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (d, b1) = a.overflowing_sub(b);
+        let (d, b2) = d.overflowing_sub(borrow as u64);
+        (d, (b1 | b2) as u8)
+    }
+}
+
+/// [`add_mod`] for run time: the same result through carry chains that compile to ADC/SBB and
+/// a masked selection (the `const` version goes through u128 arithmetic, which LLVM
+/// turns into about three times as many instructions).
+#[inline(always)]
+pub fn add_mod_rt<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -> [u64; N] {
+    let mut s = [0u64; N];
+    let mut c = 0;
+    for i in 0..N {
+        (s[i], c) = adc_rt(a[i], b[i], c);
+    }
+    // m < 2^(64N-1): the sum has no carry out; keep s when s - m borrows.
+    let mut t = [0u64; N];
+    let mut bo = 0;
+    for i in 0..N {
+        (t[i], bo) = sbb_rt(s[i], m[i], bo);
+    }
+    // Select by mask, limb by limb: a select of whole arrays lets LLVM pick between the two
+    // buffers by address, a memory access that would depend on the values.
+    let keep = 0u64.wrapping_sub(bo as u64);
+    core::array::from_fn(|i| (s[i] & keep) | (t[i] & !keep))
+}
+
+/// [`sub_mod`] for run time.
+#[inline(always)]
+pub fn sub_mod_rt<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -> [u64; N] {
+    let mut d = [0u64; N];
+    let mut bo = 0;
+    for i in 0..N {
+        (d[i], bo) = sbb_rt(a[i], b[i], bo);
+    }
+    // On borrow add m back: m masked by the borrow, so no branch.
+    let mask = 0u64.wrapping_sub(bo as u64);
+    let mut c = 0;
+    for i in 0..N {
+        (d[i], c) = adc_rt(d[i], m[i] & mask, c);
     }
     d
+}
+
+/// [`neg_mod`] for run time.
+#[inline(always)]
+pub fn neg_mod_rt<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
+    sub_mod_rt(&[0; N], a, m)
 }
 
 /// Montgomery multiplication `a * b / 2^(64N) mod m` for `a, b < m`.
@@ -397,4 +464,51 @@ const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
         i += 1;
     }
     d
+}
+
+// ---- In-place forms of the kernels above (the assembly backends write into the caller's
+// arrays directly; see `backend::fp2_mul_wide_into`). ----
+
+/// [`fp_redc`] into `r`.
+#[inline(always)]
+pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
+    *r = fp_redc(t);
+}
+
+/// [`fp2_mul_wide`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_mul_wide_into(
+    r0: &mut [u64; 12],
+    r1: &mut [u64; 12],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul_wide(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr_wide`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr_wide(a0, a1);
+}
+
+/// [`fp2_mul`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_mul_into(
+    r0: &mut [u64; 6],
+    r1: &mut [u64; 6],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr(a0, a1);
 }

@@ -18,7 +18,7 @@ use crate::Scalar;
 /// |z| for the BLS12-381 parameter z = −0xd201000000010000.
 pub(crate) const ABS_Z: u64 = 0xd201_0000_0001_0000;
 
-/// β = 0x5f19672f…fefffe, the cube root of unity with φ(P) = [−z²]P on G1 (EIP-2537's value).
+/// β = 0x5f19672f…fefffe, the cube root of unity with φ(P) = \[−z²\]P on G1 (EIP-2537's value).
 pub(crate) const BETA: Fp = Fp::from_raw([
     0x2e01_ffff_fffe_fffe,
     0xde17_d813_620a_0002,
@@ -105,7 +105,7 @@ pub(crate) fn psi2(p: &Projective<G2>) -> Projective<G2> {
 }
 
 /// ψ² on an affine point.
-#[cfg(feature = "std")]
+#[cfg(feature = "alloc")]
 pub(crate) fn psi2_affine(p: &Affine<G2>) -> Affine<G2> {
     Affine {
         x: p.x.mul_by_fp(&PSI2_X),

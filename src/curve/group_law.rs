@@ -231,7 +231,7 @@ impl<C: Curve> Jacobian<C> {
     }
 }
 
-/// The additions and doublings of [|z|]·P, |z| = 0xd201000000010000: after the first
+/// The additions and doublings of \[|z|\]·P, |z| = 0xd201000000010000: after the first
 /// doubling, "add P then double n times" for each n (the chain blst and bls12_381 also use).
 const ABS_Z_CHAIN: [u32; 5] = [2, 3, 9, 32, 16];
 

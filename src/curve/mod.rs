@@ -12,9 +12,12 @@
 //!   cofactor clearing) use Jacobian coordinates, whose doubling is cheaper; their few
 //!   exceptional additions are resolved by constant-time selection.
 //! * Scalar multiplication splits the scalar with the endomorphisms (GLV for G1, 4-dimensional
-//!   GLS for G2) and runs fixed signed windows with constant-time table scans; the `*_vartime`
-//!   variants use wNAF for public scalars.
-//! * Encodings are the zcash / IETF ones (compressed and uncompressed, three flag bits).
+//!   GLS for G2) and runs fixed signed windows with constant-time table scans (the five
+//!   doublings of a window in Jacobian coordinates, the additions complete); the `*_vartime`
+//!   variants use wNAF for public scalars; [`Projective::mul_by_generator`] uses per-window
+//!   tables of the generator (built once, with `std`) and no doubling.
+//! * Encodings are the zcash / IETF ones (compressed and uncompressed, three flag bits); G2
+//!   decompression takes its square root through the norm (two exponentiations in Fp).
 //!
 //! All operations are constant time unless their name ends in `_vartime`.
 //!
@@ -28,6 +31,8 @@ mod endomorphism;
 mod g1;
 mod g2;
 mod group_law;
+#[cfg(feature = "alloc")]
+mod msm;
 mod point;
 mod scalar_mul;
 mod subgroup;
@@ -36,6 +41,9 @@ pub use base_field::BaseField;
 pub use g1::G1;
 pub use g2::G2;
 pub use point::{Affine, Curve, Projective};
+
+/// The base-|z| split of a scalar, which Gt's scalar multiplication shares with G2's GLS.
+pub(crate) use endomorphism::decompose;
 
 /// A point of G1 in affine coordinates.
 pub type G1Affine = Affine<G1>;

@@ -47,6 +47,9 @@ pub trait Curve:
     fn is_torsion_free(p: &Affine<Self>) -> Choice;
     /// Maps any point of the curve into the prime-order subgroup (RFC 9380 `clear_cofactor`).
     fn clear_cofactor(p: &Projective<Self>) -> Projective<Self>;
+    /// Σ kᵢ·Pᵢ for public inputs (see [`Projective::msm_vartime`]).
+    #[cfg(feature = "alloc")]
+    fn msm_vartime(points: &[Affine<Self>], scalars: &[Scalar]) -> Projective<Self>;
 }
 
 /// A point in affine coordinates (x, y), or the identity, stored as (0, 1) with the
@@ -144,7 +147,7 @@ impl<C: Curve> Affine<C> {
     }
 
     /// Whether the point lies in the prime-order subgroup, by the endomorphism tests of Scott
-    /// (ePrint 2021/1130): φ(P) = −[z²]P on G1, ψ(P) = [z]P on G2. Constant time.
+    /// (ePrint 2021/1130): φ(P) = −\[z²\]P on G1, ψ(P) = \[z\]P on G2. Constant time.
     ///
     /// ```
     /// use bls381::G1Affine;
@@ -276,7 +279,7 @@ impl<C: Curve> Projective<C> {
     }
 
     /// Maps any point of the curve into the prime-order subgroup; equal to `bls12_381`'s
-    /// `clear_cofactor` (RFC 9380 h_eff): [1 − z]P on G1 (Wahby–Boneh, ePrint 2019/403 §5),
+    /// `clear_cofactor` (RFC 9380 h_eff): \[1 − z\]P on G1 (Wahby–Boneh, ePrint 2019/403 §5),
     /// Budroni–Pintore (ePrint 2017/419) on G2.
     ///
     /// ```

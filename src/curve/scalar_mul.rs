@@ -2,7 +2,7 @@
 //! sub-scalars with its endomorphism (see `endomorphism.rs`) and passes the images of a point
 //! under the endomorphism powers as a map `endo(j, T)`.
 //!
-//! * Constant time: signed Booth windows of 5 bits (digits in [−16, 16], Booth, "A signed
+//! * Constant time: signed Booth windows of 5 bits (digits in \[−16, 16\], Booth, "A signed
 //!   binary multiplication technique", 1951; the windowed form of Möller, "Securing elliptic
 //!   curve point multiplication against side-channel attacks", ISC 2001), one table of
 //!   1P…16P shared by every sub-scalar, each lookup scanning all 16 entries and selecting by
@@ -50,7 +50,7 @@ fn bits<const L: usize>(k: &[u64; L], off: isize, n: u32) -> u64 {
     (v << shift_in) & ((1u64 << n) - 1)
 }
 
-/// The Booth recoding of `k` in `W` windows of 5 bits: k = Σ dᵢ·32ⁱ, dᵢ ∈ [−16, 16]. Needs
+/// The Booth recoding of `k` in `W` windows of 5 bits: k = Σ dᵢ·32ⁱ, dᵢ ∈ \[−16, 16\]. Needs
 /// 5·W ≥ bits(k) + 1. Constant time: digits come from arithmetic on the bits, not branches.
 pub(crate) fn booth<const L: usize, const W: usize>(k: &[u64; L]) -> [Digit; W] {
     debug_assert!(WINDOW * W > 64 * L || k[L - 1] >> 63 == 0);
@@ -104,7 +104,7 @@ fn lookup_affine<C: Curve>(table: &[Affine<C>; TABLE], d: Digit) -> Affine<C> {
     r
 }
 
-/// Σⱼ [kⱼ]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last).
+/// Σⱼ \[kⱼ\]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last).
 pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
     p: &Projective<C>,
     digits: &[[Digit; W]; N],
@@ -131,7 +131,7 @@ pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
     acc
 }
 
-/// Σⱼ [kⱼ]·endo(j, G) for a fixed G in constant time, from `tables[i] = {1..16}·32ⁱ·G`: one
+/// Σⱼ \[kⱼ\]·endo(j, G) for a fixed G in constant time, from `tables[i] = {1..16}·32ⁱ·G`: one
 /// mixed addition per digit and no doubling.
 #[cfg(feature = "std")]
 pub(crate) fn mul_fixed_ct<C: Curve, const N: usize, const W: usize>(
@@ -173,11 +173,11 @@ pub(crate) fn fixed_tables<C: Curve, const W: usize>(
 }
 
 /// Width of the variable-time wNAF.
-const WNAF: u32 = 5;
+pub(crate) const WNAF: u32 = 5;
 
 /// The width-5 NAF of `k` (public): Σ dᵢ2ⁱ with odd |dᵢ| < 16 and at least four zeros after
 /// every non-zero digit (Solinas, DCC 2000, §4). Returns the number of digits used.
-fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usize {
+pub(crate) fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usize {
     // One spare limb takes the carry of k − d for negative d.
     let mut k: [u64; 5] = core::array::from_fn(|i| if i < L { k[i] } else { 0 });
     let mut len = 0;
@@ -221,7 +221,7 @@ fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usiz
     len
 }
 
-/// Σⱼ [kⱼ]·endo(j, P) for public kⱼ (interleaved wNAF; the time depends on the scalars).
+/// Σⱼ \[kⱼ\]·endo(j, P) for public kⱼ (interleaved wNAF; the time depends on the scalars).
 pub(crate) fn mul_endo_vartime<C: Curve, const N: usize, const L: usize, const D: usize>(
     p: &Projective<C>,
     k: &[[u64; L]; N],

@@ -1,11 +1,11 @@
 //! Subgroup membership tests and cofactor clearing.
 //!
-//! * G1: P ∈ G1 ⇔ φ(P) = −[z²]P, i.e. [|z|]([|z|]P) = −φ(P) (Scott, ePrint 2021/1130 §6;
+//! * G1: P ∈ G1 ⇔ φ(P) = −\[z²\]P, i.e. [|z|](\[|z|\]P) = −φ(P) (Scott, ePrint 2021/1130 §6;
 //!   proof in El Housni–Guillevic–Piellard, ePrint 2022/352 §3).
-//! * G2: P ∈ G2 ⇔ ψ(P) = [z]P, i.e. [|z|]P = −ψ(P) (ePrint 2021/1130 §4; 2022/352 §3).
-//! * G1 cofactor: [1 − z]P = P + [|z|]P (Wahby–Boneh, ePrint 2019/403 §5; RFC 9380 §8.8.1
+//! * G2: P ∈ G2 ⇔ ψ(P) = \[z\]P, i.e. \[|z|\]P = −ψ(P) (ePrint 2021/1130 §4; 2022/352 §3).
+//! * G1 cofactor: \[1 − z\]P = P + \[|z|\]P (Wahby–Boneh, ePrint 2019/403 §5; RFC 9380 §8.8.1
 //!   h_eff).
-//! * G2 cofactor: [z² − z − 1]P + [z − 1]ψ(P) + ψ²(2P) (Budroni–Pintore, ePrint 2017/419 §4.1;
+//! * G2 cofactor: \[z² − z − 1\]P + \[z − 1\]ψ(P) + ψ²(2P) (Budroni–Pintore, ePrint 2017/419 §4.1;
 //!   equal to RFC 9380 §8.8.2 h_eff).
 //!
 //! The multiplications by |z| run in Jacobian coordinates with every exceptional addition
@@ -30,7 +30,7 @@ pub(crate) fn jacobian_eq_affine<C: Curve>(q: &Jacobian<C>, a: &Affine<C>) -> Ch
     (q_inf & a.infinity) | (!q_inf & !a.infinity & same)
 }
 
-/// −φ(P) = (βx, −y), which is [z²]P on G1.
+/// −φ(P) = (βx, −y), which is \[z²\]P on G1.
 fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
     Affine {
         x: p.x.mul(&BETA),
@@ -39,26 +39,26 @@ fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
     }
 }
 
-/// P ∈ G1 ⇔ [|z|]([|z|]P) = −φ(P) (ePrint 2021/1130 §6).
+/// P ∈ G1 ⇔ [|z|](\[|z|\]P) = −φ(P) (ePrint 2021/1130 §6).
 pub(crate) fn g1_is_torsion_free(p: &Affine<G1>) -> Choice {
     let q = mul_by_abs_z(&mul_by_abs_z_affine(p));
     jacobian_eq_affine(&q, &neg_phi(p))
 }
 
-/// [1 − z]P = P + [|z|]P (ePrint 2019/403 §5).
+/// \[1 − z\]P = P + \[|z|\]P (ePrint 2019/403 §5).
 pub(crate) fn g1_clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
     let q = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
     q.add(p)
 }
 
-/// P ∈ G2 ⇔ [|z|]P = −ψ(P) (ePrint 2021/1130 §4).
+/// P ∈ G2 ⇔ \[|z|\]P = −ψ(P) (ePrint 2021/1130 §4).
 pub(crate) fn g2_is_torsion_free(p: &Affine<G2>) -> Choice {
     let q = mul_by_abs_z_affine(p);
     jacobian_eq_affine(&q, &-psi_affine(p))
 }
 
-/// [z² − z − 1]P + [z − 1]ψ(P) + ψ²(2P) (ePrint 2017/419 §4.1), evaluated as blst does with
-/// [−z] = [|z|]: ψ²(2P) − P − ψ(P) + [|z|]([|z|]P + P − ψ(P)).
+/// \[z² − z − 1\]P + \[z − 1\]ψ(P) + ψ²(2P) (ePrint 2017/419 §4.1), evaluated as blst does with
+/// \[−z\] = \[|z|\]: ψ²(2P) − P − ψ(P) + [|z|](\[|z|\]P + P − ψ(P)).
 pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
     let neg_psi = -psi(p);
     let out = psi2(&p.double()).add(&-p).add(&neg_psi);
@@ -66,4 +66,115 @@ pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
     let t0 = t0.add(p).add(&neg_psi);
     let t1 = mul_by_abs_z(&Jacobian::from_projective(&t0)).to_projective();
     out.add(&t1)
+}
+
+#[cfg(test)]
+mod tests {
+    //! Points of small order make the additions inside the z-chains exceptional (P + P,
+    //! P + (−P), O + P); the tests and the cofactor clearing must still be exact for them.
+
+    use super::*;
+    use crate::curve::encoding::read_compressed_unchecked;
+    use crate::test_util::rng;
+    use num_bigint::BigUint;
+    use rand::Rng;
+
+    const ABS_Z: u64 = 0xd201_0000_0001_0000;
+
+    fn big(hex: &str) -> BigUint {
+        BigUint::parse_bytes(hex.as_bytes(), 16).unwrap()
+    }
+
+    /// `k·P` by plain double-and-add with the complete formulas.
+    fn plain_mul<C: Curve>(p: &Projective<C>, k: &BigUint) -> Projective<C> {
+        let mut acc = Projective::identity();
+        for i in (0..k.bits()).rev() {
+            acc = acc.double();
+            if k.bit(i) {
+                acc = acc.add(p);
+            }
+        }
+        acc
+    }
+
+    /// A random point of the whole curve (x random, no cofactor clearing).
+    fn random_curve_point<C: Curve>(rng: &mut rand::rngs::StdRng) -> Projective<C> {
+        loop {
+            let mut b = [0u8; 96];
+            let b = &mut b[..C::Base::BYTES];
+            rng.fill_bytes(b);
+            b[0] = (b[0] & 0x1f) | 0x80;
+            if C::Base::BYTES == 96 {
+                b[48] &= 0x1f;
+            }
+            let p = read_compressed_unchecked::<C>(b);
+            if bool::from(p.is_some()) {
+                return p.unwrap().into();
+            }
+        }
+    }
+
+    fn check_small_orders<C: Curve>(group_order: &BigUint, orders: &[(u64, u32)], test: &str) {
+        let mut rng = rng(test);
+        let z = BigUint::from(ABS_Z);
+        for &(l, e) in orders {
+            let mut done = 0;
+            while done < 3 {
+                // Remove the whole l-part of the group order: what is left of a random point
+                // is then of order dividing l^e (the l-part may be Z/l × Z/l, of exponent l).
+                let k = group_order / BigUint::from(l).pow(e);
+                let p = plain_mul(&random_curve_point::<C>(&mut rng), &k);
+                if bool::from(p.is_identity()) {
+                    continue;
+                }
+                done += 1;
+                assert!(bool::from(
+                    plain_mul(&p, &BigUint::from(l).pow(e)).is_identity()
+                ));
+                let a = p.to_affine();
+                assert!(!bool::from(a.is_torsion_free()), "order {l}");
+                let zp = plain_mul(&p, &z);
+                assert_eq!(mul_by_abs_z_affine(&a).to_projective(), zp, "order {l}");
+                assert_eq!(
+                    mul_by_abs_z(&Jacobian::from_projective(&p)).to_projective(),
+                    zp
+                );
+                let cleared = p.clear_cofactor();
+                assert!(bool::from(cleared.to_affine().is_torsion_free()));
+                // A point of order l r: P + G.
+                let q = p.add(&Projective::generator()).to_affine();
+                assert!(!bool::from(q.is_torsion_free()), "order {l}·r");
+            }
+        }
+    }
+
+    #[test]
+    fn small_order_points_g1() {
+        let h1 = big("396c8c005555e1568c00aaab0000aaab");
+        let r = big("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+        check_small_orders::<G1>(
+            &(h1.clone() * &r),
+            &[(3, 1), (11, 2), (10177, 2)],
+            "small_order_points_g1",
+        );
+        // [1 − z] kills every point of order dividing h1 that is prime to 1 − z.
+        let mut rng = rng("small_order_points_g1_cofactor");
+        let p = plain_mul(&random_curve_point::<G1>(&mut rng), &r);
+        let expected = plain_mul(&p, &(BigUint::from(ABS_Z) + 1u8));
+        assert_eq!(p.clear_cofactor(), expected);
+    }
+
+    #[test]
+    fn small_order_points_g2() {
+        let h2 = big(
+            "5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa628f1cb4d9e82ef2\
+             1537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5",
+        );
+        let r = big("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+        check_small_orders::<G2>(
+            &(h2 * &r),
+            &[(13, 2), (23, 2), (2713, 1)],
+            "small_order_points_g2",
+        );
+    }
 }

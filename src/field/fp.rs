@@ -220,19 +220,19 @@ impl Fp {
     /// `self + rhs`.
     #[inline]
     pub fn add(&self, rhs: &Fp) -> Fp {
-        Fp(portable::add_mod(&self.0, &rhs.0, &MODULUS))
+        Fp(portable::add_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 
     /// `self - rhs`.
     #[inline]
     pub fn sub(&self, rhs: &Fp) -> Fp {
-        Fp(portable::sub_mod(&self.0, &rhs.0, &MODULUS))
+        Fp(portable::sub_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 
     /// `-self`.
     #[inline]
     pub fn neg(&self) -> Fp {
-        Fp(portable::neg_mod(&self.0, &MODULUS))
+        Fp(portable::neg_mod_rt(&self.0, &MODULUS))
     }
 
     /// `2·self`.
@@ -419,7 +419,7 @@ impl ConditionallySelectable for Fp {
     }
 }
 
-impl<'a> Neg for &'a Fp {
+impl Neg for &Fp {
     type Output = Fp;
     #[inline]
     fn neg(self) -> Fp {
@@ -427,7 +427,7 @@ impl<'a> Neg for &'a Fp {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp> for &'a Fp {
+impl<'b> Add<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn add(self, rhs: &'b Fp) -> Fp {
@@ -435,7 +435,7 @@ impl<'a, 'b> Add<&'b Fp> for &'a Fp {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp> for &'a Fp {
+impl<'b> Sub<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn sub(self, rhs: &'b Fp) -> Fp {
@@ -443,7 +443,7 @@ impl<'a, 'b> Sub<&'b Fp> for &'a Fp {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp> for &'a Fp {
+impl<'b> Mul<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn mul(self, rhs: &'b Fp) -> Fp {

@@ -472,31 +472,31 @@ impl ConditionallySelectable for Fr {
     }
 }
 
-impl<'a> Neg for &'a Fr {
+impl Neg for &Fr {
     type Output = Fr;
     #[inline]
     fn neg(self) -> Fr {
-        Fr::neg(self)
+        Fr(portable::neg_mod_rt(&self.0, &MODULUS))
     }
 }
 
-impl<'a, 'b> Add<&'b Fr> for &'a Fr {
+impl<'b> Add<&'b Fr> for &Fr {
     type Output = Fr;
     #[inline]
     fn add(self, rhs: &'b Fr) -> Fr {
-        Fr::add(self, rhs)
+        Fr(portable::add_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 }
 
-impl<'a, 'b> Sub<&'b Fr> for &'a Fr {
+impl<'b> Sub<&'b Fr> for &Fr {
     type Output = Fr;
     #[inline]
     fn sub(self, rhs: &'b Fr) -> Fr {
-        Fr::sub(self, rhs)
+        Fr(portable::sub_mod_rt(&self.0, &rhs.0, &MODULUS))
     }
 }
 
-impl<'a, 'b> Mul<&'b Fr> for &'a Fr {
+impl<'b> Mul<&'b Fr> for &Fr {
     type Output = Fr;
     #[inline]
     fn mul(self, rhs: &'b Fr) -> Fr {
