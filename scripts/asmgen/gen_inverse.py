@@ -195,10 +195,25 @@ def self_test(count=300, seed=1):
 
 
 class Asm:
+    """Collects the lines of a file. It also counts instructions, for the headers: `static`
+    (emitted) and `dynamic` (executed per call), each emitted instruction weighing `w`, the
+    number of times the code being emitted runs in one call (set by the kernel generators from
+    the round schedule: every branch tests the public round counter, so these counts are exact
+    and the same for every input)."""
+
     def __init__(self):
         self.out = []
+        self.w = 1
+        self.static = 0
+        self.dynamic = 0
+
+    def counted(self, k=1):
+        """k instructions hidden in a macro (LOAD_ADDR)"""
+        self.static += k
+        self.dynamic += k * self.w
 
     def __call__(self, op, *args, c=None):
+        self.counted()
         s = "\t" + op
         if args:
             s += "\t" + ", ".join(args)
@@ -532,10 +547,13 @@ def x_kernel(A, fld):
         A("movq", "%rbx", F("uvs"))
         A("movq", "%rax", F("uvd"))
 
+    R = fld.rounds
+
     def uv_update(a, b, fa, fb, mode):
         """The u, v update of the pending round pair (matrix in mm): row u in even rounds, row v
         in odd ones (mode "parity"), or both rows (mode "both"). The step state is parked in the
         frame around it."""
+        w = A.w
         for i, r in enumerate((a, b, fa, fb)):
             A("movq", r, F("st", i))
         if mode == "parity":
@@ -543,13 +561,17 @@ def x_kernel(A, fld):
             A("movq", F("cnt"), "%r13")
             A("cmpq", "$2", "%r13")
             A("jb", L("skip"))
+            A.w = R - 2                      # rounds 2 .. R - 1
             A("testl", "$1", "%r13d")
             A("jnz", L("rowv"))
+            A.w = (R + 1) // 2 - 1           # the even ones
             uv_row_u()
             A("jmp", L("rowdone"))
             A.raw(f"{L('rowv')}:")
+            A.w = R // 2 - 1                 # the odd ones
             uv_row_v()
             A.raw(f"{L('rowdone')}:")
+            A.w = R - 2
         else:
             if mode == "both":
                 uv_row_u()
@@ -558,10 +580,12 @@ def x_kernel(A, fld):
             A("movq", F("st", i), r)
         if mode == "parity":
             A.raw(f"{L('skip')}:")
+        A.w = w
         A("xorl", "%r12d", "%r12d")
         A("testl", "$1", r32(a))
 
     A.raw(f"{L('round')}:")
+    A.w = R
     A("movq", F("ab", 0), "%rsi")
     x_summary(A, fld, "%rsi")
     fa, fb = x_steps(A, K, lambda *r: uv_update(*r, "parity"), HOOK_AT)
@@ -588,18 +612,22 @@ def x_kernel(A, fld):
     A.comment("even round: keep the matrix; odd round: merge it with the kept one")
     A("testl", "$1", F("cnt"))
     A("jnz", L("odd"))
+    A.w = (R + 1) // 2
     for i in range(4):
         A("movq", F("mat", i), "%rax")
         A("movq", "%rax", F("saved", i))
     A("jmp", L("next"))
     A.raw(f"{L('odd')}:")
+    A.w = R // 2
     x_merge(A, F, [F("mat", i) for i in range(4)], 2 * K, rows=(0, 1))
     A.raw(f"{L('next')}:")
+    A.w = R
     A("movq", F("cnt"), "%rax")
     A("addq", "$1", "%rax")
     A("movq", "%rax", F("cnt"))
     A("cmpq", f"${fld.rounds}", "%rax")
     A("jb", L("round"))
+    A.w = 1
     A.comment(f"last round: {fld.last} exact steps on the low words; only row b is needed")
     A("movq", F("ab", 0), "%rsi")
     A("movq", x_mem("%rsi", 0), "%rax")
@@ -658,19 +686,80 @@ X86_HEADER = """/*
  * Algorithm: Pornin's optimized binary GCD (ePrint 2020/972, Algorithm 2), as described in the
  * generator: rounds of 30 steps on 62-bit summaries of a and b, the 2x2 update matrix applied to
  * a, b after each round and, two rounds merged, to u, v (Montgomery division by 2^60); then one
- * round of exact steps on the low words (2 len(m) - 1 steps in all).
+ * round of exact steps on the low words (2 len(m) - 1 steps in all). The u, v update of a round
+ * pair runs one row per round during the next two rounds, after their steps, so that its
+ * multiplications overlap the latency-bound step chain of the round.
  *
- * Conventions: SysV AMD64; the callee-saved rbx, rbp, r12-r15 are pushed and popped; a frame of
- * scratch below them. The only branches test the round counter (public); no memory address
- * depends on the operand. The output is written after the input is read (they may alias).
- * Needs BMI1 (ANDN), BMI2 (MULX, RORX, SHLX, SHRX) and ADX (the Rust dispatcher checks all three).
+ * Conventions: SysV AMD64, arguments in rdi (r), rsi (a); no return value. The callee-saved
+ * rbx, rbp, r12-r15 are pushed and popped; clobbers rax, rcx, rdx, rsi, rdi, r8-r11 and the
+ * flags; no vector register is touched. The only branches test the round counter (public), so
+ * every call executes the same instructions; no memory address depends on the operand (the
+ * double buffers are swapped by pointer, every round, whatever the values). The output is written
+ * after the input is read (they may alias). Needs BMI1 (ANDN), BMI2 (MULX, RORX, SHLX, SHRX) and
+ * ADX (the Rust dispatcher checks all three).
+ *
+ * Register map
+ *   steps (30 per round, the critical path): rax a, rbx b (the summaries), rcx / r9 row a (the
+ *     two alternate each step), rdx row b (rows packed f + 2^32 g), rbp b or 0, r8 row b or 0,
+ *     r10 b - a, r11 a - b, r12 zero; ZF carries "a is even" into the next step.
+ *   summaries: r8, r9 / r10, r11 the two-word windows of a / b, r12 their OR, r13 63 - lzcnt,
+ *     r14 lzcnt.
+ *   long rows (a, b and u, v updates): rax, rbx, rcx, rbp, r8, r9, r10 the accumulator (n + 1
+ *     words), rdx the MULX multiplier, r11 / r12 product halves, r13 zero, r14 / r15 shift count
+ *     and shifted word; the u, v rows also use r14 as the source pointer and rdx, rsi, rdi, r14,
+ *     r15, r12 for the masked modulus / the trial subtraction.
+ *
+ * Stack frame (bytes from rsp after the prologue; 8-byte words):
+%FRAME%
+ *
+ * Instruction counts (generator's tally; static = emitted, executed = per call, the same for
+ * every input; checked against valgrind --tool=callgrind):
+%COUNTS%
  */
 """
 
+X86_SLOTS = {
+    "ab0": "a | b, buffer 0", "ab1": "a | b, buffer 1", "uv0": "u | v, buffer 0",
+    "uv1": "u | v, buffer 1", "s": "a + b, or u + v", "saved": "the matrix of the even round",
+    "mat": "this round's matrix (f0, g0, f1, g1)", "mm": "the merged matrix + 2^s (biased)",
+    "out": "r (the output pointer)", "cnt": "the round counter", "uvs": "-> the current u | v",
+    "uvd": "-> the next u | v", "ab": "-> the current a | b, -> the next",
+    "st": "the parked step state (a, b, row a, row b)",
+}
+
+
+def frame_lines(frames, slots, fmt):
+    """the frame table of the header, one column of offsets per field"""
+    out = []
+    names = list(frames[0].off)
+    for name in names:
+        cols = "  ".join(fmt(f, name) for f in frames)
+        out.append(f" *   {cols}  {name:<6} {slots[name]}")
+    return "\n".join(out)
+
+
+def count_lines(counts):
+    out = [f" *   {'kernel':<20} {'static':>8} {'executed':>10}"]
+    for name, st, dy in counts:
+        out.append(f" *   {name:<20} {st:>8} {dy:>10}")
+    return "\n".join(out)
+
 
 def x_file(fields):
+    bodies, counts = [], []
+    for fld in fields:
+        K_ = Asm()
+        x_kernel(K_, fld)
+        bodies += K_.out
+        counts.append((f"bls381_{fld.name}_inverse", K_.static, K_.dynamic))
+    frames = [X86Frame(f.n) for f in fields]
+    hdr = X86_HEADER.replace("%FRAME%", " *   " + "  ".join(
+        f"{f.name:>5}" for f in fields) + "\n" + frame_lines(
+        frames, X86_SLOTS, lambda fr, nm: f"{8 * fr.off[nm]:>5}") + "\n *   " + "  ".join(
+        f"{fr.size:>5}" for fr in frames) + "  (size; then the six pushed registers)")
+    hdr = hdr.replace("%COUNTS%", count_lines(counts))
     A = Asm()
-    A.raw(X86_HEADER.rstrip("\n"))
+    A.raw(hdr.rstrip("\n"))
     A.raw('#include "macros.h"')
     A.raw("")
     A.raw("RODATA")
@@ -681,12 +770,10 @@ def x_file(fields):
             A.raw(f"\t.quad\t0x{w:016x}")
         A.raw(f"LOCAL({fld.name}_minv):")
         A.raw(f"\t.quad\t0x{fld.minv:016x}")
-    for fld in fields:
-        x_kernel(A, fld)
+    A.out += bodies
     A.raw("")
     A.raw("GNU_STACK_NOTE")
     return "\n".join(A.out) + "\n"
-
 
 
 # ---------------------------------------------------------------------------------------------
@@ -975,6 +1062,7 @@ def a_kernel(A, fld):
     A("sub", "sp", "sp", f"#{F.size}")
     A("mov", OUT, "x0")
     A.raw(f"\tLOAD_ADDR {TAB}, bls381_aarch64_inv_{fld.name}")
+    A.counted(2)                         # ADRP + ADD
     A.comment("a = y, b = m, u = 1, v = 0")
     xs = ["x2", "x3", "x4", "x5", "x6", "x7"][:n]
     a_ldn(A, xs, "x1")
@@ -990,7 +1078,9 @@ def a_kernel(A, fld):
     A("add", UVC, "sp", f"#{F.addr('uv0')}")
     A("add", UVN, "sp", f"#{F.addr('uv1')}")
     A("mov", CNT, "#0")
+    R = fld.rounds
     A.raw("1:")
+    A.w = R
     a_summary(A, fld)
     fa, fb = a_steps(A, K)
     A.comment("the rows: f = the low 32 bits, sign-extended; g = (row - f) / 2^32")
@@ -1007,12 +1097,14 @@ def a_kernel(A, fld):
     A("mov", ABN, "x0")
     A.comment("even round: keep the matrix; odd round: merge it with the kept one, update u, v")
     A("tbnz", CNT, "#0", "2f")
+    A.w = (R + 1) // 2                   # even rounds
     A("ldp", "x2", "x3", F("mat", 0))
     A("ldp", "x4", "x5", F("mat", 2))
     A("stp", "x2", "x3", F("saved", 0))
     A("stp", "x4", "x5", F("saved", 2))
     A("b", "3f")
     A.raw("2:")
+    A.w = R // 2                         # odd rounds
     a_merge(A, F, 2 * K, (0, 1))
     a_sum(A, fld, F, UVC)
     A.comment("u' = (f0 u + g0 v) / 2^60 mod m, v' = (f1 u + g1 v) / 2^60 mod m")
@@ -1022,9 +1114,11 @@ def a_kernel(A, fld):
     A("mov", UVC, UVN)
     A("mov", UVN, "x0")
     A.raw("3:")
+    A.w = R
     A("add", CNT, CNT, "#1")
     A("cmp", CNT, f"#{fld.rounds}")
     A("b.lo", "1b")
+    A.w = 1
     A.comment(f"last round: {fld.last} exact steps on the low words; only row b is needed")
     A("ldr", "x0", f"[{ABC}]")
     A("ldr", "x1", f"[{ABC}, #{8 * n}]")
@@ -1062,18 +1156,54 @@ A64_HEADER = """/*
  *   void bls381_fr_inverse(uint64_t r[4], const uint64_t a[4]);   a < r: r = a^-1 mod r, 0 for 0
  *
  * The algorithm of the x86_64 file (the same generator): Pornin's optimized binary GCD (ePrint
- * 2020/972, Algorithm 2), rounds of 30 steps on 62-bit summaries, then exact steps.
+ * 2020/972, Algorithm 2), rounds of 30 steps on 62-bit summaries, then exact steps; here the u, v
+ * update of a round pair runs at the end of its odd round.
  *
- * Calling convention: AAPCS64. x19..x28 are saved and restored; x18, x29, x30 and the SIMD/FP
- * registers are not touched. The only branches (B.LO, TBNZ, B) test the round counter (public);
- * no memory address depends on the operand. The output is written after the input is read.
+ * Calling convention: AAPCS64, arguments in x0 (r), x1 (a); no return value. x19..x28 are saved
+ * and restored; clobbers x0..x17 and the flags; x18, x29, x30 and the SIMD/FP registers are not
+ * touched. The only branches (B.LO, TBNZ, B) test the round counter (public), so every call
+ * executes the same instructions; no memory address depends on the operand. The output is written
+ * after the input is read (they may alias).
+ *
+ * Register map
+ *   whole call: x19 r (output pointer), x20 / x21 -> the current / next a | b, x22 / x23 -> the
+ *     current / next u | v, x24 the round counter, x25 the constant table (m, m^-1 mod 2^64).
+ *   steps: x0 a, x1 b (the summaries), x2 row a, x3 row b (packed f + 2^32 g), x4 b or 0, x5
+ *     row b or 0, x6 / x7 the two candidate rows a, x8 b - a, x9 a - b; Z carries "a is even".
+ *   summaries: x2..x13 the words of a and b, x14..x17 the two-word windows, x26 their OR, x27
+ *     lzcnt, x28 63 - lzcnt.
+ *   long rows: x0 / x1 the multipliers, x2..x7 the operand (or modulus) words, x8..x14 the
+ *     accumulator (n + 1 words), x15..x17, x26..x28 product words and temporaries.
+ *
+ * Stack frame (bytes from sp after the prologue; the ten saved registers above it):
+%FRAME%
+ *
+ * Instruction counts (generator's tally, LOAD_ADDR's ADRP + ADD included, one more with
+ * -mbranch-protection, the BTI landing pad; static = emitted (objdump also counts the alignment
+ * NOPs that follow a kernel), executed = per call, the same for every input; checked under
+ * qemu-aarch64 -singlestep -d exec,nochain):
+%COUNTS%
  */
 """
 
+A64_SLOTS = {k: X86_SLOTS[k] for k in ("ab0", "ab1", "uv0", "uv1", "s", "saved", "mat", "mm")}
+
 
 def a_file(fields):
+    bodies, counts = [], []
+    for fld in fields:
+        K_ = Asm()
+        a_kernel(K_, fld)
+        bodies += K_.out
+        counts.append((f"bls381_{fld.name}_inverse", K_.static, K_.dynamic))
+    frames = [A64Frame(f.n) for f in fields]
+    hdr = A64_HEADER.replace("%FRAME%", " *   " + "  ".join(
+        f"{f.name:>5}" for f in fields) + "\n" + frame_lines(
+        frames, A64_SLOTS, lambda fr, nm: f"{fr.addr(nm):>5}") + "\n *   " + "  ".join(
+        f"{fr.size:>5}" for fr in frames) + "  (size)")
+    hdr = hdr.replace("%COUNTS%", count_lines(counts))
     A = Asm()
-    A.raw(A64_HEADER.rstrip("\n"))
+    A.raw(hdr.rstrip("\n"))
     A.raw('#include "macros.h"')
     A.raw("")
     A.raw("\tRODATA")
@@ -1084,8 +1214,7 @@ def a_file(fields):
         A.raw("\t.quad\t" + ", ".join(f"0x{w:016x}" for w in words))
     A.raw("")
     A.raw("\t.text")
-    for fld in fields:
-        a_kernel(A, fld)
+    A.out += bodies
     return "\n".join(A.out) + "\n"
 
 
