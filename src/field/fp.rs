@@ -315,7 +315,8 @@ impl Fp {
         res.unwrap_or(Fp::ONE)
     }
 
-    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD).
+    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD: the
+    /// backend's kernel, `asm/*/inverse.S`, or the portable `backend/inversion.rs`).
     pub fn invert(&self) -> CtOption<Fp> {
         let v = backend::fp_inverse(&self.0);
         // v = (a·R)^-1; v·R3/R = a^-1·R.

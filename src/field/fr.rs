@@ -307,7 +307,8 @@ impl Fr {
         res
     }
 
-    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD).
+    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD: the
+    /// backend's kernel, `asm/*/inverse.S`, or the portable `backend/inversion.rs`).
     pub fn invert(&self) -> CtOption<Fr> {
         let v = backend::fr_inverse(&self.0);
         // v = (a·R)^-1, and v·R3/R = a^-1·R.
