@@ -2,50 +2,52 @@
 //! same run on the same inputs.
 //!
 //! ```text
-//! cargo run --release --example cycles                 # the whole table
-//! cargo run --release --example cycles -- --markdown   # the same, as Markdown (README)
-//! cargo run --release --example cycles -- fp g2        # only operations whose name contains "fp" or "g2"
-//! cargo run --release --example cycles -- --help
+//! cargo run --release -p cycles                 # the whole table
+//! cargo run --release -p cycles -- --markdown   # the same, as Markdown (README)
+//! cargo run --release -p cycles -- fp g2        # only operations whose name contains "fp" or "g2"
+//! cargo run --release -p cycles -- --help
 //! ```
 //!
+//! A package of its own rather than an example of bls381, so that building it does not build
+//! bls381's test and bench dependencies.
+//!
 //! Method: each operation runs in a loop of n iterations (n calibrated so one sample takes about
-//! `SAMPLE_TIME`), after a warm-up; the samples of bls381 and blst alternate (in alternating
-//! order) so that frequency drift and noisy neighbours hit both; the table shows the medians.
+//! `SAMPLE_TIME`), after a warm-up; the samples of bls381 and blst are taken in pairs (in
+//! alternating order) so that frequency drift and noisy neighbours hit both, and in rounds over
+//! all operations so that each operation's samples span the whole run; the table shows the
+//! medians and the median of the paired ratios.
 
-#[path = "cycles/counter.rs"]
 mod counter;
-#[path = "cycles/cpu.rs"]
 mod cpu;
-#[path = "cycles/ops.rs"]
 mod ops;
 
 use std::fmt::Write as _;
+use std::io::IsTerminal as _;
 use std::time::{Duration, Instant};
 
 use rand::{rngs::StdRng, SeedableRng};
 
 use counter::Counter;
-use ops::{Runner, Setup, OPS};
+use ops::{Runner, OPS};
 
 /// Target length of one sample.
 const SAMPLE_TIME: Duration = Duration::from_millis(2);
 /// Minimum warm-up per closure before calibration.
 const WARM_UP: Duration = Duration::from_millis(20);
-const DEFAULT_SAMPLES: usize = 11;
+const DEFAULT_SAMPLES: usize = 21;
 
 const USAGE: &str = "\
-usage: cargo run --release --example cycles -- [OPTIONS] [FILTER...]
+usage: cargo run --release -p cycles -- [OPTIONS] [FILTER...]
 
 Prints, for each operation, bls381's cycles and nanoseconds per operation beside blst's cycles
 for the same operation measured in the same run, and the ratio bls381/blst (< 1: bls381 faster).
 
   FILTER            only operations whose name contains one of these (case-insensitive)
   --markdown        print the table as Markdown (for the README)
-  --samples N       samples per library and operation, median taken (default 11)
+  --samples N       samples per library and operation, median taken (default 21)
   --counter NAME    auto (default), perf (perf_event_open cycles), tsc (rdtsc / CNTVCT_EL0),
                     time (Instant x measured core clock)
-  --waiting         also measure blst alone for operations bls381 does not have yet
-  --list            list the operations and whether bls381 has them, then exit
+  --list            list the operations, then exit
   -h, --help        this text
 
 Environment: BLS381_BACKEND=portable|x86_64-adx|aarch64 overrides the kernel choice.
@@ -55,7 +57,6 @@ struct Args {
     markdown: bool,
     samples: usize,
     counter: counter::Choice,
-    waiting: bool,
     list: bool,
     filters: Vec<String>,
 }
@@ -65,7 +66,6 @@ fn parse_args() -> Result<Args, String> {
         markdown: false,
         samples: DEFAULT_SAMPLES,
         counter: counter::Choice::Auto,
-        waiting: false,
         list: false,
         filters: Vec::new(),
     };
@@ -87,7 +87,6 @@ fn parse_args() -> Result<Args, String> {
                 std::process::exit(0);
             }
             "--markdown" => a.markdown = true,
-            "--waiting" => a.waiting = true,
             "--list" => a.list = true,
             "--samples" => {
                 a.samples = value("--samples")?
@@ -122,12 +121,7 @@ fn main() {
         .collect();
     if args.list {
         for op in OPS {
-            let status = if op.is_ready() {
-                "ready"
-            } else {
-                "waiting for the bls381 API"
-            };
-            println!("{:<28} {status}", op.name);
+            println!("{:<28} {}", op.name, op.note);
         }
         return;
     }
@@ -151,48 +145,80 @@ fn main() {
     let load = cpu::load_average();
     print_header(&args, &counter, load);
 
+    // Inputs first, then a warm-up and calibration of every closure, then the samples in
+    // rounds over all operations: each operation's samples are spread over the whole run, so
+    // its medians describe the machine over that time rather than over one moment of it.
+    let mut rng = StdRng::seed_from_u64(0x5eed_b153_0381);
+    let mut rows: Vec<Row> = selected
+        .iter()
+        .map(|op| {
+            let mut pair = (op.setup)(&mut rng);
+            let iters = [calibrate(&mut pair.ours), calibrate(&mut pair.blst)];
+            Row {
+                op,
+                pair,
+                iters,
+                ticks: Default::default(),
+                nanos: Default::default(),
+            }
+        })
+        .collect();
+    let progress = std::io::stderr().is_terminal();
+    let mut retaken = 0;
+    for s in 0..args.samples {
+        if progress {
+            eprint!("\rround {}/{} ", s + 1, args.samples);
+        }
+        for row in &mut rows {
+            for j in 0..2 {
+                // Alternate which library goes first in each round.
+                let k = if s % 2 == 0 { j } else { 1 - j };
+                let f = if k == 0 {
+                    &mut row.pair.ours
+                } else {
+                    &mut row.pair.blst
+                };
+                let (t, ns, r) = sample(&counter, f, row.iters[k]);
+                row.ticks[k].push(t);
+                row.nanos[k].push(ns);
+                retaken += r;
+            }
+        }
+    }
+    if progress {
+        eprint!("\r{:20}\r", "");
+    }
+
     let table = Table {
         markdown: args.markdown,
     };
     table.head();
-    let mut rng = StdRng::seed_from_u64(0x5eed_b153_0381);
-    let (mut disagree, mut waiting, mut retaken) = (Vec::new(), Vec::new(), 0);
-    for op in &selected {
-        match &op.setup {
-            Setup::Ready(setup) => {
-                let mut pair = setup(&mut rng);
-                if pair.agree == Some(false) {
-                    disagree.push(op.name);
-                }
-                let ([ours, theirs], ratio, r) =
-                    measure(&counter, [&mut pair.ours, &mut pair.blst], args.samples);
-                retaken += r;
-                let name = if pair.agree == Some(false) {
-                    format!("{} (!)", op.name)
-                } else {
-                    op.name.to_string()
-                };
-                table.row(&name, Some((ours, ratio)), theirs);
-            }
-            Setup::Waiting(setup) if args.waiting => {
-                let mut blst = setup(&mut rng);
-                let ([theirs], _, r) = measure(&counter, [&mut blst], args.samples);
-                retaken += r;
-                table.row(op.name, None, theirs);
-                waiting.push(op.name);
-            }
-            Setup::Waiting(_) => waiting.push(op.name),
-        }
+    let mut disagree = Vec::new();
+    for row in &mut rows {
+        // Checked once, before timing, on the very inputs that were timed.
+        let name = if row.pair.agree {
+            row.op.name.to_string()
+        } else {
+            disagree.push(row.op.name);
+            format!("{} (!)", row.op.name)
+        };
+        let ([ours, theirs], ratio) = row.summary(&counter);
+        table.row(&name, ours, ratio, theirs);
     }
     print_footer(
         &args,
         &counter,
         load,
-        &waiting,
+        &selected,
         &disagree,
         retaken,
         started.elapsed(),
     );
+    // A wrong result makes the timing meaningless (and is a bug in one of the libraries): fail,
+    // so that CI notices.
+    if !disagree.is_empty() {
+        std::process::exit(1);
+    }
 }
 
 /// One library's result for one operation (medians over the samples).
@@ -207,83 +233,74 @@ struct Measured {
 /// How many times a sample is re-taken when the scheduler ran another task in its middle.
 const RETAKES: usize = 8;
 
-/// Measures the runners (bls381 first, then blst), interleaved sample by sample. Returns the
-/// medians, the median ratio of the first two runners' paired samples, and the number of
-/// samples re-taken because the thread was preempted.
-fn measure<const K: usize>(
-    c: &Counter,
-    mut fs: [&mut Runner; K],
-    samples: usize,
-) -> ([Measured; K], f64, usize) {
-    let iters: Vec<u64> = fs.iter_mut().map(|f| calibrate(f)).collect();
-    let mut ticks = vec![Vec::with_capacity(samples); K];
-    let mut nanos = vec![Vec::with_capacity(samples); K];
-    let mut retaken = 0;
-    for s in 0..samples {
-        for j in 0..K {
-            // Alternate which library goes first in each round.
-            let k = if s % 2 == 0 { j } else { K - 1 - j };
-            let n = iters[k];
-            // Keep the first undisturbed of up to RETAKES attempts, else the least disturbed;
-            // give up retaking once this sample has cost 5 sample times (long operations).
-            let mut best: Option<(u64, u64, f64, f64)> = None;
-            let began = Instant::now();
-            for attempt in 0..RETAKES {
-                let w0 = counter::runqueue_wait_ns();
-                let t0 = Instant::now();
-                let c0 = c.read();
-                (fs[k])(n);
-                let c1 = c.read();
-                let e = t0.elapsed();
-                let waited = match (w0, counter::runqueue_wait_ns()) {
-                    (Some(a), Some(b)) => b.saturating_sub(a),
-                    _ => 0,
-                };
-                // Whatever the retakes leave, the time spent waiting for a CPU is taken out.
-                let w = waited as f64;
-                let ticks = c1.wrapping_sub(c0) as f64 - w * c.ticks_per_wait_ns;
-                let cand = (
-                    waited,
-                    attempt as u64,
-                    ticks.max(0.0),
-                    e.as_nanos() as f64 - w,
-                );
-                if best.is_none_or(|b| cand.0 < b.0) {
-                    best = Some(cand);
-                }
-                // Undisturbed: waited less than 1% of the sample.
-                if (waited as u128) * 100 <= e.as_nanos() || began.elapsed() > 5 * SAMPLE_TIME {
-                    break;
-                }
-                retaken += 1;
+/// One operation: both closures, their iteration counts per sample, and the samples taken so
+/// far (counter ticks and nanoseconds per operation; index 0 is bls381, 1 is blst).
+struct Row<'a> {
+    op: &'a ops::Op,
+    pair: ops::Pair,
+    iters: [u64; 2],
+    ticks: [Vec<f64>; 2],
+    nanos: [Vec<f64>; 2],
+}
+
+impl Row<'_> {
+    /// The medians of both libraries and the median of the paired per-round ratios
+    /// bls381/blst: drift within a round (a neighbour on the host, a clock change) hits both
+    /// samples of the pair and cancels.
+    fn summary(&mut self, c: &Counter) -> ([Measured; 2], f64) {
+        let mut ratios: Vec<f64> = self.ticks[0]
+            .iter()
+            .zip(&self.ticks[1])
+            .map(|(a, b)| a / b)
+            .collect();
+        let ratio = quartiles(&mut ratios).0;
+        let m = std::array::from_fn(|k| {
+            let (t, q1, q3) = quartiles(&mut self.ticks[k]);
+            let (ns, _, _) = quartiles(&mut self.nanos[k]);
+            Measured {
+                cycles: t * c.cycles_per_tick,
+                ns,
+                spread: (q3 - q1) / 2.0 / t,
             }
-            let (_, _, t, ns) = best.unwrap();
-            ticks[k].push(t / n as f64);
-            nanos[k].push(ns / n as f64);
-        }
+        });
+        (m, ratio)
     }
-    // The ratio of the first two runners, round by round: drift within a round (a neighbour on
-    // the host, a clock change) hits both samples of the pair and cancels.
-    let mut ratios: Vec<f64> = (0..samples)
-        .map(|s| {
-            if K >= 2 {
-                ticks[0][s] / ticks[1][s]
-            } else {
-                f64::NAN
-            }
-        })
-        .collect();
-    let ratio = quartiles(&mut ratios).0;
-    let m = std::array::from_fn(|k| {
-        let (t, q1, q3) = quartiles(&mut ticks[k]);
-        let (ns, _, _) = quartiles(&mut nanos[k]);
-        Measured {
-            cycles: t * c.cycles_per_tick,
-            ns,
-            spread: (q3 - q1) / 2.0 / t,
+}
+
+/// One sample of `n` runs of `f`: (counter ticks per operation, nanoseconds per operation,
+/// number of re-takes because the thread was preempted).
+fn sample(c: &Counter, f: &mut Runner, n: u64) -> (f64, f64, usize) {
+    // Keep the first undisturbed of up to RETAKES attempts, else the least disturbed; give up
+    // retaking once this sample has cost 5 sample times (long operations).
+    let mut best: Option<(u64, f64, f64)> = None;
+    let mut retaken = 0;
+    let began = Instant::now();
+    for _ in 0..RETAKES {
+        let w0 = counter::runqueue_wait_ns();
+        let t0 = Instant::now();
+        let c0 = c.read();
+        f(n);
+        let c1 = c.read();
+        let e = t0.elapsed();
+        let waited = match (w0, counter::runqueue_wait_ns()) {
+            (Some(a), Some(b)) => b.saturating_sub(a),
+            _ => 0,
+        };
+        // Whatever the retakes leave, the time spent waiting for a CPU is taken out.
+        let w = waited as f64;
+        let ticks = c1.wrapping_sub(c0) as f64 - w * c.ticks_per_wait_ns;
+        let cand = (waited, ticks.max(0.0), e.as_nanos() as f64 - w);
+        if best.is_none_or(|b| cand.0 < b.0) {
+            best = Some(cand);
         }
-    });
-    (m, ratio, retaken)
+        // Undisturbed: waited less than 1% of the sample.
+        if (waited as u128) * 100 <= e.as_nanos() || began.elapsed() > 5 * SAMPLE_TIME {
+            break;
+        }
+        retaken += 1;
+    }
+    let (_, t, ns) = best.unwrap();
+    (t / n as f64, ns / n as f64, retaken)
 }
 
 /// Warms `f` up for at least `WARM_UP`, then returns the iteration count of one sample.
@@ -340,23 +357,19 @@ impl Table {
         }
     }
 
-    /// `ours` is bls381's measurement and its paired ratio to blst.
-    fn row(&self, name: &str, ours: Option<(Measured, f64)>, blst: Measured) {
-        let dash = || "—".to_string();
+    /// `ratio` is the median of the paired per-round ratios bls381/blst.
+    fn row(&self, name: &str, ours: Measured, ratio: f64, blst: Measured) {
         let mut cells = [
             name.to_string(),
-            ours.map_or_else(dash, |(m, _)| group(m.cycles)),
-            ours.map_or_else(dash, |(m, _)| group(m.ns)),
+            group(ours.cycles),
+            group(ours.ns),
             group(blst.cycles),
-            ours.map_or_else(dash, |(_, r)| format!("{r:.2}")),
-            format!(
-                "±{:.0}%",
-                100.0 * ours.map_or(blst.spread, |(m, _)| m.spread.max(blst.spread))
-            ),
+            format!("{ratio:.2}"),
+            format!("±{:.0}%", 100.0 * ours.spread.max(blst.spread)),
         ];
         if self.markdown {
             // Bold where bls381 is faster by at least the printed precision.
-            if ours.is_some_and(|(_, r)| r < 0.995) {
+            if ratio < 0.995 {
                 cells[4] = format!("**{}**", cells[4]);
             }
             println!("| {} |", cells.join(" | "));
@@ -386,9 +399,13 @@ fn group(x: f64) -> String {
     out
 }
 
-/// The crate version and, in a git checkout, the commit (with `+` if tracked files changed).
+/// bls381's version and, in a git checkout, the commit (with `+` if tracked files changed).
 fn revision() -> String {
-    let version = env!("CARGO_PKG_VERSION");
+    // bls381's version, not this package's: read from the library's manifest at build time.
+    let version = include_str!("../../Cargo.toml")
+        .lines()
+        .find_map(|l| l.strip_prefix("version = \"")?.strip_suffix('"'))
+        .unwrap_or("?");
     let git = |args: &[&str]| {
         std::process::Command::new("git")
             .arg("-C")
@@ -443,10 +460,10 @@ fn print_header(args: &Args, counter: &Counter, load: Option<f64>) {
         (
             "method",
             format!(
-                "median of {} samples of ~{} ms per library and operation, bls381 and blst samples \
-                 interleaved, after a warm-up of >= {} ms; a sample during which the scheduler \
-                 ran another task is re-taken (up to {} times), else its runqueue wait is \
-                 subtracted",
+                "median of {} samples of ~{} ms per library and operation, taken in rounds over \
+                 all operations (bls381 and blst samples paired, their order alternating), after \
+                 a warm-up of >= {} ms; a sample during which the scheduler ran another task is \
+                 re-taken (up to {} times), else its runqueue wait is subtracted",
                 args.samples,
                 SAMPLE_TIME.as_millis(),
                 WARM_UP.as_millis(),
@@ -476,7 +493,7 @@ fn print_footer(
     args: &Args,
     counter: &Counter,
     load_before: Option<f64>,
-    waiting: &[&str],
+    selected: &[&ops::Op],
     disagree: &[&str],
     retaken: usize,
     elapsed: Duration,
@@ -492,13 +509,8 @@ fn print_footer(
             format!("counter ticks x {:.3}", counter.cycles_per_tick)
         }
     )];
-    if !waiting.is_empty() {
-        let what = if args.waiting { "blst only, " } else { "" };
-        notes.push(format!(
-            "waiting for bls381 APIs ({what}{}): {}",
-            waiting.len(),
-            waiting.join(", ")
-        ));
+    for op in selected.iter().filter(|op| !op.note.is_empty()) {
+        notes.push(format!("{}: {}", op.name, op.note));
     }
     if !disagree.is_empty() {
         notes.push(format!(
