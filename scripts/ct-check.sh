@@ -29,7 +29,7 @@ fi
 echo "ct-check: $(valgrind --version)"
 
 echo "ct-check: building examples/ct_check (release)"
-BIN=$(cargo build --release --example ct_check --message-format=json-render-diagnostics \
+BIN=$(cargo build --release --features ct-check --example ct_check --message-format=json-render-diagnostics \
     | grep -o '"executable":"[^"]*ct_check"' | tail -n1 | cut -d'"' -f4)
 if [[ -z "$BIN" || ! -x "$BIN" ]]; then
     echo "ct-check: could not find the ct_check binary" >&2
