@@ -26,6 +26,7 @@ mod field;
 mod h2c;
 mod inputs;
 mod kernels;
+mod pairing;
 mod planted;
 mod sig;
 mod tower;
@@ -42,8 +43,8 @@ const PENDING: &[&str] = &[
     "aarch64: the client request in valgrind.rs, and a run on an aarch64 host",
 ];
 
-// Cases: each module (`kernels`, `field`, `tower`, `curve`, `planted`) has a `cases` function that pushes
-// its own; a new layer (curves, hash-to-curve, signatures) adds a module and one call in `main`.
+// Cases: each module (`kernels`, `field`, `tower`, `curve`, `pairing`, `h2c`, `sig`, `planted`) has a
+// `cases` function that pushes its own; a new layer adds a module and one call in `main`.
 
 /// A case's body: draws its inputs from the generator and calls `check::ct` on each.
 pub type Run = Box<dyn Fn(&mut StdRng)>;
@@ -124,6 +125,7 @@ fn main() -> ExitCode {
         field::cases(&mut cases);
         tower::cases(&mut cases);
         curve::cases(&mut cases);
+        pairing::cases(&mut cases);
         h2c::cases(&mut cases);
         sig::cases(&mut cases);
     }
