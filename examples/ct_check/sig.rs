@@ -11,11 +11,35 @@
 use bls381::signature::{Aug, Basic, Pop};
 use bls381::signature::{ByteArray, Error, MinPk, MinSig, Scheme, SecretKey, Variant};
 use bls381::Scalar;
-use rand::rngs::StdRng;
+use core::convert::Infallible;
 
-use crate::check::{ct, ct_with};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng, TryCryptoRng, TryRng};
+
+use crate::check::{ct, ct_with, declassify};
 use crate::inputs::bytes;
-use crate::{add, Case};
+use crate::{add, valgrind, Case};
+
+/// A generator whose output memcheck considers secret: what `SecretKey::generate` draws its IKM
+/// from.
+struct SecretRng(StdRng);
+
+impl TryRng for SecretRng {
+    type Error = Infallible;
+    fn try_next_u32(&mut self) -> Result<u32, Infallible> {
+        Ok(crate::check::secret(self.0.next_u32()))
+    }
+    fn try_next_u64(&mut self) -> Result<u64, Infallible> {
+        Ok(crate::check::secret(self.0.next_u64()))
+    }
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Infallible> {
+        self.0.fill_bytes(dst);
+        valgrind::make_slice_undefined(dst);
+        Ok(())
+    }
+}
+
+impl TryCryptoRng for SecretRng {}
 
 /// Secret-key encodings (32 bytes, big-endian): valid ones (1, 2, r − 1, random) and refused
 /// ones (0, r, 2²⁵⁶ − 1), whose refusal must be as constant time as the acceptance.
@@ -83,6 +107,20 @@ fn variant_cases<V: Variant>(cases: &mut Vec<Case>, v: &'static str) {
                 });
             }
             ct([0u8; 32], |ikm| decoded(SecretKey::<V>::key_gen(&ikm, b"")));
+        }),
+    );
+    add(
+        cases,
+        "sig",
+        format!("{v} SecretKey::generate (KeyGen of secret RNG output)"),
+        Box::new(|rng| {
+            for _ in 0..2 {
+                let seed = rng.next_u64();
+                let want = SecretKey::<V>::generate(&mut StdRng::seed_from_u64(seed)).to_bytes();
+                let mut secret_rng = SecretRng(StdRng::seed_from_u64(seed));
+                let got = declassify(SecretKey::<V>::generate(&mut secret_rng).to_bytes());
+                assert_eq!(got, want, "generate: different key from secret RNG output");
+            }
         }),
     );
     add(
