@@ -7,11 +7,13 @@ const X86_64: &[&str] = &[
     "asm/x86_64/mont384.S",
     "asm/x86_64/mont384x.S",
     "asm/x86_64/mont256.S",
+    "asm/x86_64/inverse.S",
 ];
 const AARCH64: &[&str] = &[
     "asm/aarch64/mont384.S",
     "asm/aarch64/mont384x.S",
     "asm/aarch64/mont256.S",
+    "asm/aarch64/inverse.S",
 ];
 
 fn main() {

@@ -151,6 +151,73 @@ fn fp_invert_against_bigint_and_blst() {
     }
 }
 
+/// blst's Fr, for the inversion check.
+mod blst_fr {
+    use blst::*;
+
+    /// x^-1 (0 for 0) through blst_fr_inverse, little-endian bytes in and out.
+    pub fn inverse_le(x: &[u8; 32]) -> [u8; 32] {
+        let (mut s, mut f, mut out) = (blst_scalar::default(), blst_fr::default(), [0u8; 32]);
+        // SAFETY: blst reads and writes the 32-byte arrays and the initialised values above.
+        unsafe {
+            blst_scalar_from_lendian(&mut s, x.as_ptr());
+            blst_fr_from_scalar(&mut f, &s);
+            let a = f;
+            blst_fr_inverse(&mut f, &a);
+            blst_scalar_from_fr(&mut s, &f);
+            blst_lendian_from_scalar(out.as_mut_ptr(), &s);
+        }
+        out
+    }
+}
+
+/// Fp and Fr inversion on every backend this machine runs (the portable one and the assembly
+/// one), 100 000 random inputs each plus the edge cases (0, 1, m - 1, 2^k, 2^k - 1, m - 2^k):
+/// against blst's inverse and, through num-bigint, x * x^-1 = 1.
+#[test]
+fn invert_every_backend_against_bigint_and_blst() {
+    use bls381::backend::{force, selected, Backend};
+    let mut rng = rng("invert_every_backend_against_bigint_and_blst");
+    let (p, r) = (p(), r());
+    let with_sub = |m: &BigUint, mut v: Vec<BigUint>| {
+        for k in 0..m.bits() - 1 {
+            v.push(m - (BigUint::from(1u8) << k));
+        }
+        v
+    };
+    let mut xs = with_sub(&p, edges(&p));
+    let mut ys = with_sub(&r, edges(&r));
+    for _ in 0..N {
+        xs.push(below(&mut rng, &p));
+        ys.push(below(&mut rng, &r));
+    }
+    let before = selected();
+    let mut backends = vec![Backend::Portable];
+    if bls381::backend::NATIVE != Backend::Portable && bls381::backend::NATIVE.is_available() {
+        backends.push(bls381::backend::NATIVE);
+    }
+    for b in backends {
+        force(b).unwrap();
+        for x in &xs {
+            let inv = fp(x).invert();
+            let want = blst_fp::to_be(&blst_fp::inverse(&blst_fp::from_be(&be(x))));
+            let got = inv.map(|i| i.to_bytes()).unwrap_or([0; 48]);
+            assert_eq!(got, want, "{} Fp invert {x:x}", b.name());
+            let one = u8::from(*x != BigUint::from(0u8));
+            assert_eq!(x * BigUint::from_bytes_be(&got) % &p, BigUint::from(one));
+        }
+        for y in &ys {
+            let inv = fr(y).invert();
+            let want = blst_fr::inverse_le(&le(y));
+            let got = inv.map(|i| i.to_bytes()).unwrap_or([0; 32]);
+            assert_eq!(got, want, "{} Fr invert {y:x}", b.name());
+            let one = u8::from(*y != BigUint::from(0u8));
+            assert_eq!(y * BigUint::from_bytes_le(&got) % &r, BigUint::from(one));
+        }
+    }
+    force(before).unwrap();
+}
+
 #[test]
 fn fp_sqrt_legendre_against_bigint_and_blst() {
     let mut rng = rng("fp_sqrt_legendre_against_bigint_and_blst");

@@ -132,6 +132,26 @@ macro_rules! kernel_cases {
                 }
             }),
         );
+        add(
+            $cases,
+            "kernel",
+            format!("{m}::fp_inverse"),
+            Box::new(|rng| {
+                for x in fp_limbs(rng) {
+                    ct(x, |x| k::fp_inverse(&x));
+                }
+            }),
+        );
+        add(
+            $cases,
+            "kernel",
+            format!("{m}::fr_inverse"),
+            Box::new(|rng| {
+                for x in fr_limbs(rng) {
+                    ct(x, |x| k::fr_inverse(&x));
+                }
+            }),
+        );
     }};
 }
 

@@ -3,8 +3,8 @@
 //! Everything above this module calls the safe functions here (`fp_mul`, `fp2_mul_wide`, ...),
 //! which forward to the backend chosen once per process:
 //!
-//! * `"x86_64-adx"`: hand-written MULX/ADCX/ADOX kernels (`asm/x86_64/`), when the CPU has ADX and
-//!   BMI2;
+//! * `"x86_64-adx"`: hand-written MULX/ADCX/ADOX kernels (`asm/x86_64/`), when the CPU has ADX,
+//!   BMI1 and BMI2;
 //! * `"aarch64"`: hand-written AArch64 kernels (`asm/aarch64/`);
 //! * `"portable"`: the constant-time Rust reference (`portable.rs`), everywhere else and when the
 //!   `asm` feature is off.
@@ -23,6 +23,8 @@
 // each backend directly, whatever the dispatcher picked. They are not part of the supported API.
 #[doc(hidden)]
 pub mod portable;
+
+mod inversion;
 
 #[doc(hidden)]
 #[cfg(bls381_asm = "x86_64")]
@@ -55,7 +57,7 @@ use core::sync::atomic::{AtomicU8, Ordering::Relaxed};
 pub enum Backend {
     /// The constant-time Rust implementation (u64 limbs, u128 products).
     Portable,
-    /// MULX/ADCX/ADOX assembly; needs a CPU with ADX and BMI2.
+    /// MULX/ADCX/ADOX assembly; needs a CPU with ADX, BMI1 and BMI2.
     X86_64Adx,
     /// AArch64 assembly (MUL/UMULH).
     Aarch64,
@@ -93,7 +95,7 @@ impl Backend {
             Backend::Portable => true,
             #[cfg(bls381_asm = "x86_64")]
             Backend::X86_64Adx => {
-                cpufeatures::new!(cpu_adx, "adx", "bmi2");
+                cpufeatures::new!(cpu_adx, "adx", "bmi1", "bmi2");
                 cpu_adx::init().get()
             }
             // Every AArch64 CPU has MUL/UMULH: compiled means available.
@@ -247,6 +249,8 @@ macro_rules! kernel_abi {
             );
             fn bls381_fr_mul(r: *mut [u64; 4], a: *const [u64; 4], b: *const [u64; 4]);
             fn bls381_fr_sqr(r: *mut [u64; 4], a: *const [u64; 4]);
+            fn bls381_fp_inverse(r: *mut [u64; 6], a: *const [u64; 6]);
+            fn bls381_fr_inverse(r: *mut [u64; 4], a: *const [u64; 4]);
         }
 
         /// See [`portable::fp_mul`](crate::backend::portable::fp_mul).
@@ -444,6 +448,30 @@ macro_rules! kernel_abi {
                 r.assume_init()
             }
         }
+
+        /// See [`portable::fp_inverse`](crate::backend::portable::fp_inverse).
+        #[inline(always)]
+        pub fn fp_inverse(a: &[u64; 6]) -> [u64; 6] {
+            let mut r = core::mem::MaybeUninit::<[u64; 6]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fp_inverse(r.as_mut_ptr(), a);
+                r.assume_init()
+            }
+        }
+
+        /// See [`portable::fr_inverse`](crate::backend::portable::fr_inverse).
+        #[inline(always)]
+        pub fn fr_inverse(a: &[u64; 4]) -> [u64; 4] {
+            let mut r = core::mem::MaybeUninit::<[u64; 4]>::uninit();
+            // SAFETY: see the extern block; the kernel writes every limb of `r`, so it is
+            // initialised when read (and no zeroing pass is paid for).
+            unsafe {
+                bls381_fr_inverse(r.as_mut_ptr(), a);
+                r.assume_init()
+            }
+        }
     };
 }
 #[allow(unused_imports)]
@@ -562,6 +590,18 @@ pub(crate) fn fr_mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
 #[inline(always)]
 pub(crate) fn fr_sqr(a: &[u64; 4]) -> [u64; 4] {
     dispatch!(fr_sqr(a))
+}
+
+/// `a^-1 mod p` as a plain integer (`a < p`; 0 for 0). Constant time.
+#[inline(always)]
+pub(crate) fn fp_inverse(a: &[u64; 6]) -> [u64; 6] {
+    dispatch!(fp_inverse(a))
+}
+
+/// `a^-1 mod r` as a plain integer (`a < r`; 0 for 0). Constant time.
+#[inline(always)]
+pub(crate) fn fr_inverse(a: &[u64; 4]) -> [u64; 4] {
+    dispatch!(fr_inverse(a))
 }
 
 #[cfg(test)]

@@ -408,6 +408,19 @@ pub const fn fr_sqr(a: &[u64; 4]) -> [u64; 4] {
     mont_mul(a, a, &R, R_INV)
 }
 
+/// `a^-1 mod p` as a plain integer (not Montgomery form): `a < p`, 0 for 0. Constant time
+/// (Pornin's binary GCD, see `inversion.rs`).
+#[inline]
+pub fn fp_inverse(a: &[u64; 6]) -> [u64; 6] {
+    super::inversion::invert(a, &P, P_INV, 381)
+}
+
+/// `a^-1 mod r` as a plain integer: `a < r`, 0 for 0. Constant time.
+#[inline]
+pub fn fr_inverse(a: &[u64; 4]) -> [u64; 4] {
+    super::inversion::invert(a, &R, R_INV, 255)
+}
+
 // ---- Plain (non-modular) helpers. ----
 
 #[inline(always)]

@@ -21,6 +21,8 @@ type Fp2MulWide = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> ([u64; 12], 
 type Fp2SqrWide = fn(&[u64; 6], &[u64; 6]) -> ([u64; 12], [u64; 12]);
 type Mul4 = fn(&[u64; 4], &[u64; 4]) -> [u64; 4];
 type Sqr4 = fn(&[u64; 4]) -> [u64; 4];
+type Inv6 = fn(&[u64; 6]) -> [u64; 6];
+type Inv4 = fn(&[u64; 4]) -> [u64; 4];
 
 /// One backend's kernel set.
 struct Kernels {
@@ -36,6 +38,8 @@ struct Kernels {
     fp2_sqr_wide: Fp2SqrWide,
     fr_mul: Mul4,
     fr_sqr: Sqr4,
+    fp_inverse: Inv6,
+    fr_inverse: Inv4,
 }
 
 macro_rules! kernels_of {
@@ -54,6 +58,8 @@ macro_rules! kernels_of {
             fp2_sqr_wide: k::fp2_sqr_wide,
             fr_mul: k::fr_mul,
             fr_sqr: k::fr_sqr,
+            fp_inverse: k::fp_inverse,
+            fr_inverse: k::fr_inverse,
         }
     }};
 }
@@ -68,7 +74,7 @@ fn backends() -> Vec<Kernels> {
         if super::Backend::X86_64Adx.is_available() || forced {
             v.push(kernels_of!("x86_64-adx", super::x86_64));
         } else {
-            std::eprintln!("x86_64-adx kernels skipped: this CPU lacks ADX/BMI2");
+            std::eprintln!("x86_64-adx kernels skipped: this CPU lacks ADX/BMI1/BMI2");
         }
     }
     #[cfg(bls381_asm = "aarch64")]
@@ -288,6 +294,74 @@ fn fr_mul_and_sqr() {
             assert_eq!((k.fr_mul)(a, b), want, "{} fr_mul {a:x?} {b:x?}", k.name);
             let want: [u64; 4] = from_big(&(big(a) * big(a) * &ri % &r));
             assert_eq!((k.fr_sqr)(a), want, "{} fr_sqr {a:x?}", k.name);
+        }
+    }
+}
+
+/// Inputs for the inversion kernels: the edge values, m - 2^k, and `ITERATIONS` random values.
+fn inverse_inputs<const N: usize>(rng: &mut StdRng, m: &[u64; N]) -> Vec<[u64; N]> {
+    let mb = big(m);
+    let mut v = edges(m);
+    for k in 0..mb.bits() as usize - 1 {
+        v.push(from_big(&(&mb - (BigUint::from(1u8) << k))));
+    }
+    for _ in 0..ITERATIONS {
+        v.push(below(rng, m));
+    }
+    v
+}
+
+/// `y^-1 mod m` (0 for 0) by Fermat, through num-bigint: shares nothing with the GCD kernels.
+fn inverse_ref<const N: usize>(y: &[u64; N], m: &[u64; N]) -> [u64; N] {
+    let mb = big(m);
+    from_big(&big(y).modpow(&(&mb - 2u8), &mb))
+}
+
+#[test]
+fn fp_inverse() {
+    let mut rng = rng("fp_inverse");
+    let inputs = inverse_inputs(&mut rng, &P);
+    let (ks, p) = (backends(), p());
+    for (i, y) in inputs.iter().enumerate() {
+        // Fermat on the edge cases and every 16th random input; a product check on all.
+        let want = (i < 2000 || i % 16 == 0).then(|| inverse_ref(y, &P));
+        for k in &ks {
+            let got = (k.fp_inverse)(y);
+            assert!(lt(&got, &P), "{} fp_inverse {y:x?}: not reduced", k.name);
+            let one = u8::from(big(y) != BigUint::from(0u8));
+            assert_eq!(
+                big(y) * big(&got) % &p,
+                BigUint::from(one),
+                "{} fp_inverse {y:x?}",
+                k.name
+            );
+            if let Some(w) = want {
+                assert_eq!(got, w, "{} fp_inverse {y:x?}", k.name);
+            }
+        }
+    }
+}
+
+#[test]
+fn fr_inverse() {
+    let mut rng = rng("fr_inverse");
+    let inputs = inverse_inputs(&mut rng, &R);
+    let (ks, r) = (backends(), r());
+    for (i, y) in inputs.iter().enumerate() {
+        let want = (i < 2000 || i % 16 == 0).then(|| inverse_ref(y, &R));
+        for k in &ks {
+            let got = (k.fr_inverse)(y);
+            assert!(lt(&got, &R), "{} fr_inverse {y:x?}: not reduced", k.name);
+            let one = u8::from(big(y) != BigUint::from(0u8));
+            assert_eq!(
+                big(y) * big(&got) % &r,
+                BigUint::from(one),
+                "{} fr_inverse {y:x?}",
+                k.name
+            );
+            if let Some(w) = want {
+                assert_eq!(got, w, "{} fr_inverse {y:x?}", k.name);
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
 //! x86_64 kernels (`asm/x86_64/`, SysV AMD64 ABI). They execute MULX, ADCX and ADOX, so they are
-//! only called when the dispatcher found ADX and BMI2 (or was told to assume them).
+//! only called when the dispatcher found ADX, BMI1 and BMI2 (or was told to assume them).
 #![allow(unsafe_code)]
 
 super::kernel_abi!();

@@ -315,9 +315,10 @@ impl Fp {
         res.unwrap_or(Fp::ONE)
     }
 
-    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD).
+    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD: the
+    /// backend's kernel, `asm/*/inverse.S`, or the portable `backend/inversion.rs`).
     pub fn invert(&self) -> CtOption<Fp> {
-        let v = super::inversion::invert(&self.0, &MODULUS, portable::P_INV, 381);
+        let v = backend::fp_inverse(&self.0);
         // v = (a·R)^-1; v·R3/R = a^-1·R.
         CtOption::new(Fp(backend::fp_mul(&v, &R3)), !self.is_zero())
     }

@@ -307,9 +307,10 @@ impl Fr {
         res
     }
 
-    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD).
+    /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD: the
+    /// backend's kernel, `asm/*/inverse.S`, or the portable `backend/inversion.rs`).
     pub fn invert(&self) -> CtOption<Fr> {
-        let v = super::inversion::invert(&self.0, &MODULUS, portable::R_INV, 255);
+        let v = backend::fr_inverse(&self.0);
         // v = (a·R)^-1, and v·R3/R = a^-1·R.
         CtOption::new(Fr(backend::fr_mul(&v, &R3)), !self.is_zero())
     }

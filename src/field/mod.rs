@@ -7,7 +7,6 @@ mod fp12;
 mod fp2;
 mod fp6;
 mod fr;
-mod inversion;
 mod wide;
 
 pub use fp::Fp;

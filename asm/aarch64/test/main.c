@@ -37,6 +37,8 @@ extern void bls381_fp2_mul_wide(u64 *, u64 *, const u64 *, const u64 *, const u6
 extern void bls381_fp2_sqr_wide(u64 *, u64 *, const u64 *, const u64 *);
 extern void bls381_fr_mul(u64 *, const u64 *, const u64 *);
 extern void bls381_fr_sqr(u64 *, const u64 *);
+extern void bls381_fp_inverse(u64 *, const u64 *);
+extern void bls381_fr_inverse(u64 *, const u64 *);
 
 extern u64 bls381_test_call(const void *fn, u64 x0, u64 x1, u64 x2, u64 x3, u64 x4, u64 x5);
 
@@ -92,6 +94,8 @@ static void r_fp2_mulw(u64 **o, u64 **i) { ref_fp2_mul_wide(o[0], o[1], i[0], i[
 static void r_fp2_sqrw(u64 **o, u64 **i) { ref_fp2_sqr_wide(o[0], o[1], i[0], i[1]); }
 static void r_fr_mul(u64 **o, u64 **i) { ref_fr_mul(o[0], i[0], i[1]); }
 static void r_fr_sqr(u64 **o, u64 **i) { ref_fr_sqr(o[0], i[0]); }
+static void r_fp_inv(u64 **o, u64 **i) { ref_fp_inverse(o[0], i[0]); }
+static void r_fr_inv(u64 **o, u64 **i) { ref_fr_inverse(o[0], i[0]); }
 
 struct kernel {
 	const char *name;
@@ -113,6 +117,8 @@ static struct kernel kernels[] = {
 	{"bls381_fp2_sqr_wide", (const void *)bls381_fp2_sqr_wide, 2, 12, 2, 6, D_FP, r_fp2_sqrw, 0, 0, 0, 0},
 	{"bls381_fr_mul", (const void *)bls381_fr_mul, 1, 4, 2, 4, D_FR, r_fr_mul, 0, 0, 0, 0},
 	{"bls381_fr_sqr", (const void *)bls381_fr_sqr, 1, 4, 1, 4, D_FR, r_fr_sqr, 0, 0, 0, 0},
+	{"bls381_fp_inverse", (const void *)bls381_fp_inverse, 1, 6, 1, 6, D_FP, r_fp_inv, 0, 0, 0, 0},
+	{"bls381_fr_inverse", (const void *)bls381_fr_inverse, 1, 4, 1, 4, D_FR, r_fr_inv, 0, 0, 0, 0},
 };
 #define NKERNELS ((int)(sizeof kernels / sizeof kernels[0]))
 
@@ -592,6 +598,17 @@ static void run_edges(struct kernel *k)
 				pow2(in[0], n, b);
 				RUN();
 			}
+		if (k->dom == D_FP || k->dom == D_FR) {
+			/* 2^b - 1 and m - 2^b */
+			u64 one[6] = {1}, p2[6];
+			for (int b = 1; b < bits; b++) {
+				pow2(p2, n, b);
+				ref_sub(in[0], p2, one, n);
+				RUN();
+				ref_sub(in[0], mod_of(k->dom), p2, n);
+				RUN();
+			}
+		}
 	} else if (k->nin == 2) {
 		/* all pairs of edge values, and powers of two against a few of them */
 		for (int i = 0; i < nv; i++)

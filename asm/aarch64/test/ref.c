@@ -259,6 +259,73 @@ void ref_fr_sqr(u64 r[4], const u64 a[4])
 	mont_mul(r, a, a, REF_R, ref_r_n0, 4);
 }
 
+/* y^-1 mod m (0 for y = 0) by the classic extended binary GCD (HAC 14.61 in its modular form,
+ * Pornin's Algorithm 1): exact a, b, one step at a time, u and v halved modulo m. Variable
+ * time, nothing shared with the kernels' approximated rounds and matrices. */
+static void inverse_bingcd(u64 *r, const u64 *y, const u64 *m, int n)
+{
+	u64 a[MAXN], b[MAXN], u[MAXN + 1], v[MAXN + 1], M[MAXN + 1], zero[MAXN] = {0};
+	memcpy(a, y, sizeof(u64) * n);
+	memcpy(b, m, sizeof(u64) * n);
+	memset(u, 0, sizeof u);
+	memset(v, 0, sizeof v);
+	u[0] = 1;
+	memcpy(M, m, sizeof(u64) * n);
+	M[n] = 0;
+	while (ref_cmp(a, zero, n) != 0) {
+		if (a[0] & 1) {
+			if (ref_cmp(a, b, n) < 0) {
+				u64 t[MAXN + 1];
+				memcpy(t, a, sizeof(u64) * n);
+				memcpy(a, b, sizeof(u64) * n);
+				memcpy(b, t, sizeof(u64) * n);
+				memcpy(t, u, sizeof(u64) * n);
+				memcpy(u, v, sizeof(u64) * n);
+				memcpy(v, t, sizeof(u64) * n);
+			}
+			ref_sub(a, a, b, n);
+			sub_mod(u, u, v, m, n);
+		}
+		for (int i = 0; i < n; i++)
+			a[i] = (a[i] >> 1) | (i + 1 < n ? a[i + 1] << 63 : 0);
+		u[n] = 0;
+		if (u[0] & 1)
+			ref_add(u, u, M, n + 1);
+		for (int i = 0; i <= n; i++)
+			u[i] = (u[i] >> 1) | (i < n ? u[i + 1] << 63 : 0);
+	}
+	/* b = gcd(y, m) = 1 for y != 0 (m prime); v = 0 for y = 0 */
+	memcpy(r, v, sizeof(u64) * n);
+}
+
+void ref_fp_inverse(u64 r[6], const u64 a[6])
+{
+	inverse_bingcd(r, a, REF_P, 6);
+}
+
+void ref_fr_inverse(u64 r[4], const u64 a[4])
+{
+	inverse_bingcd(r, a, REF_R, 4);
+}
+
+/* y^(m-2) mod m by square-and-multiply in the Montgomery domain (Fermat), for the self-test. */
+static void inverse_fermat(u64 *r, const u64 *y, const u64 *m, u64 n0, int n)
+{
+	u64 t[2 * MAXN + 1] = {0}, x[MAXN], acc[MAXN], e[MAXN], two[MAXN] = {2}, one[MAXN] = {1};
+	memcpy(t + n, y, sizeof(u64) * n);
+	ref_mod(x, t, 2 * n, m, n);          /* y R */
+	memset(t, 0, sizeof t);
+	t[n] = 1;
+	ref_mod(acc, t, n + 1, m, n);        /* R = 1 in Montgomery form */
+	ref_sub(e, m, two, n);
+	for (int bit = 64 * n - 1; bit >= 0; bit--) {
+		mont_mul(acc, acc, acc, m, n0, n);
+		if ((e[bit / 64] >> (bit % 64)) & 1)
+			mont_mul(acc, acc, x, m, n0, n);
+	}
+	mont_mul(r, acc, one, m, n0, n);     /* out of the Montgomery domain */
+}
+
 /* r = x mod m by bit-serial shift-and-subtract (x has nx limbs, m has n). */
 void ref_mod(u64 *r, const u64 *x, int nx, const u64 *m, int n)
 {
@@ -342,6 +409,27 @@ int ref_selftest(int count, u64 (*next)(void))
 		ref_fp2_sqr(y0, y1, a0, a1);
 		if (memcmp(x0, y0, 48) || memcmp(x1, y1, 48))
 			bad++;
+	}
+	/* the binary-GCD inverse against Fermat, and y * y^-1 = 1 by bit-serial reduction */
+	for (int it = 0; it < count / 4 + 2; it++) {
+		const u64 *m = it & 1 ? REF_R : REF_P;
+		u64 n0 = it & 1 ? ref_r_n0 : ref_p_n0;
+		int n = it & 1 ? 4 : 6;
+		u64 raw[MAXN], y[MAXN], g[MAXN], f[MAXN], t[2 * MAXN], one[MAXN];
+		for (int i = 0; i < n; i++)
+			raw[i] = next();
+		ref_mod(y, raw, n, m, n);
+		if (it < 2)
+			memset(y, 0, sizeof y); /* 0 -> 0 */
+		inverse_bingcd(g, y, m, n);
+		inverse_fermat(f, y, m, n0, n);
+		ref_mul(t, y, n, g, n);
+		ref_mod(one, t, 2 * n, m, n);
+		if (memcmp(g, f, sizeof(u64) * n) || one[0] != (u64)(it >= 2))
+			bad++;
+		for (int i = 1; i < n; i++)
+			if (one[i])
+				bad++;
 	}
 	return bad + ref_internal_errors;
 }

@@ -2,7 +2,8 @@
  * ref.h: an independent C reference for the AArch64 kernels (plain C with unsigned __int128;
  * shares no code or algorithm layout with the assembly: column-wise products, textbook SOS
  * Montgomery reduction with a full carry word and a generic compare-and-subtract loop, n0
- * derived at start-up, and the Fp2 results built from reduced Fp operations).
+ * derived at start-up, and the Fp2 results built from reduced Fp operations; the inverses by the
+ * classic one-step-at-a-time extended binary GCD, checked against Fermat by the self-test).
  *
  * ref_selftest() checks the Montgomery reference itself against bit-serial modular reduction,
  * which uses no Montgomery arithmetic at all.
@@ -47,6 +48,9 @@ void ref_fp2_mul_wide(u64 r0[12], u64 r1[12], const u64 a0[6], const u64 a1[6],
 void ref_fp2_sqr_wide(u64 r0[12], u64 r1[12], const u64 a0[6], const u64 a1[6]);
 void ref_fr_mul(u64 r[4], const u64 a[4], const u64 b[4]);
 void ref_fr_sqr(u64 r[4], const u64 a[4]);
+/* a^-1 mod p, a^-1 mod r (a < the modulus; 0 for 0): classic extended binary GCD. */
+void ref_fp_inverse(u64 r[6], const u64 a[6]);
+void ref_fr_inverse(u64 r[4], const u64 a[4]);
 
 /* Count of internal consistency failures seen by the reference (expected 0). */
 extern int ref_internal_errors;
