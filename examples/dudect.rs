@@ -17,12 +17,15 @@
 //! The positive control `Scalar::pow_vartime (secret exponent)` must come out far above 10,
 //! which shows that the measurement can see a leak on this machine.
 //!
-//! TODO(ct): sign, SkToPk and hash_to_curve, when they land on main.
+//! Signing is measured end to end (decoding the key from bytes, hashing the public message to
+//! the curve, the scalar multiplication, compression) with two classes of secret keys: one
+//! fixed key of low Hamming weight (1, or four set bits) against fresh random keys.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use bls381::field::{Fp, Fr};
+use bls381::signature::{min_pk, min_sig};
 use bls381::{G1Projective, G2Projective};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -219,6 +222,21 @@ fn limbs4(rng: &mut StdRng) -> [u64; 4] {
     ]
 }
 
+/// The big-endian encoding of a random secret key (a uniform scalar, zero having probability
+/// 2⁻²⁵⁵).
+fn sk_bytes(rng: &mut StdRng) -> [u8; 32] {
+    Fr::random(rng).to_bytes_be()
+}
+
+/// The encoding of the key with the given bits set (a low-Hamming-weight key).
+fn sk_with_bits(bits: &[u32]) -> [u8; 32] {
+    let mut limbs = [0u64; 4];
+    for &b in bits {
+        limbs[(b / 64) as usize] |= 1 << (b % 64);
+    }
+    Fr::from_raw(limbs).to_bytes_be()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let value = |f: &str| {
@@ -324,6 +342,76 @@ fn main() {
         (
             "G2 mul_by_generator (k = 1)",
             Box::new(|r, b| measure(r, b, Fr::one(), fr, |k| G2Projective::mul_by_generator(&k))),
+        ),
+        (
+            "G1 P * k (k = 0)",
+            Box::new(move |r, b| measure(r, b, Fr::zero(), fr, |k| g1 * k)),
+        ),
+        (
+            "G2 P * k (k = 0)",
+            Box::new(move |r, b| measure(r, b, Fr::zero(), fr, |k| g2 * k)),
+        ),
+        (
+            "G1 P * k (k = 2^0+2^64+2^128+2^192)",
+            Box::new(move |r, b| {
+                let k = Fr::from_raw([1, 1, 1, 1]);
+                measure(r, b, k, fr, |k| g1 * k)
+            }),
+        ),
+        (
+            "G2 P * k (k = 2^0+2^64+2^128+2^192)",
+            Box::new(move |r, b| {
+                let k = Fr::from_raw([1, 1, 1, 1]);
+                measure(r, b, k, fr, |k| g2 * k)
+            }),
+        ),
+        (
+            "KeyGen (IKM = 32 zero bytes)",
+            Box::new(|r, b| {
+                measure(
+                    r,
+                    b,
+                    [0u8; 32],
+                    |r| {
+                        let mut ikm = [0u8; 32];
+                        r.fill_bytes(&mut ikm);
+                        ikm
+                    },
+                    |ikm| min_pk::SecretKey::key_gen(&ikm, b"").map(|sk| sk.to_bytes()),
+                )
+            }),
+        ),
+        (
+            "Sign min_pk Pop (sk = 1)",
+            Box::new(|r, b| {
+                measure(r, b, sk_with_bits(&[0]), sk_bytes, |k| {
+                    min_pk::SecretKey::from_bytes(&k).map(|sk| min_pk::Pop::sign(&sk, b"msg"))
+                })
+            }),
+        ),
+        (
+            "Sign min_pk Pop (sk = 2^0+2^64+2^128+2^192)",
+            Box::new(|r, b| {
+                measure(r, b, sk_with_bits(&[0, 64, 128, 192]), sk_bytes, |k| {
+                    min_pk::SecretKey::from_bytes(&k).map(|sk| min_pk::Pop::sign(&sk, b"msg"))
+                })
+            }),
+        ),
+        (
+            "Sign min_sig Pop (sk = 1)",
+            Box::new(|r, b| {
+                measure(r, b, sk_with_bits(&[0]), sk_bytes, |k| {
+                    min_sig::SecretKey::from_bytes(&k).map(|sk| min_sig::Pop::sign(&sk, b"msg"))
+                })
+            }),
+        ),
+        (
+            "Sign min_sig Pop (sk = 2^0+2^64+2^128+2^192)",
+            Box::new(|r, b| {
+                measure(r, b, sk_with_bits(&[0, 64, 128, 192]), sk_bytes, |k| {
+                    min_sig::SecretKey::from_bytes(&k).map(|sk| min_sig::Pop::sign(&sk, b"msg"))
+                })
+            }),
         ),
         // Positive control: a documented vartime function given a secret; must be flagged.
         (

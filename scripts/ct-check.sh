@@ -4,7 +4,7 @@
 # (a branch or a memory address that depends on a secret). Then runs the planted leaks, which must
 # all be detected, so a green run also proves the detector works. Installs valgrind when missing.
 #
-#   scripts/ct-check.sh            # all of it (about a minute once the crate is built)
+#   scripts/ct-check.sh            # all of it (a few minutes once the crate is built)
 #   CT_CHECK_ARGS="--only Fp::invert" scripts/ct-check.sh   # pass extra arguments to ct_check
 #
 # Logs: $TARGET_DIR/ct-check/<run>.log (the full valgrind output, with a stack trace per leak).
@@ -29,7 +29,7 @@ fi
 echo "ct-check: $(valgrind --version)"
 
 echo "ct-check: building examples/ct_check (release)"
-BIN=$(cargo build --release --example ct_check --message-format=json-render-diagnostics \
+BIN=$(cargo build --release --features ct-check --example ct_check --message-format=json-render-diagnostics \
     | grep -o '"executable":"[^"]*ct_check"' | tail -n1 | cut -d'"' -f4)
 if [[ -z "$BIN" || ! -x "$BIN" ]]; then
     echo "ct-check: could not find the ct_check binary" >&2
@@ -55,13 +55,14 @@ for backend in portable x86_64-adx; do
     log="$LOGS/$backend.log"
     echo
     echo "=== ct-check, BLS381_BACKEND=$backend"
+    start=$SECONDS
     set +e
     BLS381_BACKEND=$backend "${VALGRIND[@]}" --log-file="$log.vg" "$BIN" "${EXTRA[@]}" | tee "$log"
     rc=${PIPESTATUS[0]}
     set -e
     errors=$(grep -o 'ERROR SUMMARY: [0-9]*' "$log.vg" | grep -o '[0-9]*$' || echo "?")
     if [[ $rc == 0 && $errors == 0 ]]; then
-        summary+=("PASS  $backend: $(grep -o '[0-9]* operations checked, [0-9]* leaking' "$log")")
+        summary+=("PASS  $backend: $(grep -o '[0-9]* operations checked, [0-9]* leaking' "$log") ($((SECONDS - start)) s)")
     else
         failed=1
         echo "--- memcheck reports ($log.vg):"
@@ -73,6 +74,7 @@ done
 echo
 echo "=== ct-check, planted leaks (each must be detected)"
 log="$LOGS/planted-leak.log"
+start=$SECONDS
 set +e
 "${VALGRIND[@]}" --log-file="$log.vg" "$BIN" --planted-leak | tee "$log"
 rc=${PIPESTATUS[0]}
@@ -80,7 +82,7 @@ set -e
 line=$(grep -o 'planted-leak: [0-9]* of [0-9]* planted leaks detected' "$log" || true)
 read -r caught total < <(sed -E 's/.*: ([0-9]+) of ([0-9]+).*/\1 \2/' <<<"$line")
 if [[ $rc == "$ERROR_EXIT" && -n "$line" && "$caught" == "$total" && "$total" -gt 0 ]]; then
-    summary+=("PASS  planted leaks: $caught of $total detected, valgrind exit $rc as expected")
+    summary+=("PASS  planted leaks: $caught of $total detected, valgrind exit $rc as expected ($((SECONDS - start)) s)")
 else
     failed=1
     summary+=("FAIL  planted leaks: ${line:-no verdict} (valgrind exit $rc, expected $ERROR_EXIT): the detector is broken")
@@ -93,4 +95,4 @@ if [[ $failed != 0 ]]; then
     echo "ct-check: FAILED"
     exit 1
 fi
-echo "ct-check: ok"
+echo "ct-check: ok ($SECONDS s in all)"

@@ -8,6 +8,7 @@ extern crate alloc;
 #[cfg(any(feature = "std", test))]
 extern crate std;
 
+mod ct;
 mod macros;
 
 pub mod backend;

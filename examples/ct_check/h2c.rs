@@ -1,9 +1,5 @@
 //! Hash to curve (RFC 9380), constant time in the message and in the field elements: the message
 //! is secret here, the domain-separation tag public.
-//!
-//! NOT COMPILED YET: `hash_to_curve` is not on main. Written and run against the h2c branch
-//! (078d67c: 6 operations, 0 leaking on both backends). When it lands, add `mod h2c;` and
-//! `h2c::cases(&mut cases);` in main.rs and drop its entry from PENDING.
 
 use bls381::field::{Fp, Fp2, Fr};
 use bls381::hash_to_curve::{

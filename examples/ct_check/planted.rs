@@ -61,6 +61,21 @@ pub fn invert_with_early_return_on_zero(x: &Scalar) -> Scalar {
     x.invert().unwrap_or(Scalar::zero())
 }
 
+/// `SecretKey::from_bytes` as it would be without `src/ct.rs`: the same constant-time range
+/// check, then a branch on the verdict that is not declassified. That the real decoder passes
+/// while this copy is flagged shows that the declassification point is what makes the
+/// difference (and that the branch on the verdict is real, not compiled into a select).
+#[inline(never)]
+pub fn sk_decode_without_declassify(b: &[u8; 32]) -> Option<[u8; 32]> {
+    let sk = Scalar::from_bytes_be(b);
+    let ok = sk.is_some() & !sk.unwrap_or(Scalar::ZERO).is_zero();
+    if bool::from(ok) {
+        Some(sk.unwrap_or(Scalar::ZERO).to_bytes_be())
+    } else {
+        None
+    }
+}
+
 /// The deliberate leaks of `planted.rs`, plus a real `*_vartime` function given a secret where
 /// its contract says the input must be public. Every one must be flagged.
 pub fn cases(cases: &mut Vec<Case>) {
@@ -114,6 +129,18 @@ pub fn cases(cases: &mut Vec<Case>) {
         Box::new(|rng| {
             ct(Fr::random(&mut *rng), |x| {
                 invert_with_early_return_on_zero(&x)
+            });
+        }),
+    );
+    add(
+        cases,
+        "planted",
+        "secret-key decode branching on its undeclassified verdict",
+        Box::new(|rng| {
+            let b = Fr::random(&mut *rng).to_bytes_be();
+            ct(b, |b| {
+                let r = sk_decode_without_declassify(&b);
+                (u8::from(r.is_some()), r.unwrap_or([0; 32]))
             });
         }),
     );

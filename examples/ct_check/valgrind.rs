@@ -82,3 +82,13 @@ pub fn make_defined<T>(x: &mut T) {
         size_of::<T>() as u64,
     );
 }
+
+/// Marks the bytes of `buf` undefined (the slice form of [`make_undefined`]).
+pub fn make_slice_undefined(buf: &mut [u8]) {
+    client_request(
+        0,
+        MAKE_MEM_UNDEFINED,
+        buf.as_mut_ptr() as u64,
+        buf.len() as u64,
+    );
+}

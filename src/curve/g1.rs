@@ -1,6 +1,7 @@
 //! G1: the order-r subgroup of E(Fp), E: y² = x³ + 4.
 
 use subtle::{Choice, CtOption};
+use zeroize::Zeroizing;
 
 use super::encoding;
 use super::endomorphism::{decompose_glv, BETA};
@@ -64,8 +65,9 @@ impl Curve for G1 {
 
     fn mul_ct(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {
         // k = a + b·z² and [z²]P = −φ(P) (GLV, Gallant–Lambert–Vanstone, CRYPTO 2001).
-        let [a, b] = decompose_glv(k);
-        let digits = [booth::<2, W>(&a), booth::<2, W>(&b)];
+        // The split and the digits determine k: wiped on return, like k's other copies we own.
+        let ab = Zeroizing::new(decompose_glv(k));
+        let digits = Zeroizing::new([booth::<2, W>(&ab[0]), booth::<2, W>(&ab[1])]);
         scalar_mul::mul_endo_ct(p, &digits, |_, t| neg_phi(t))
     }
 
@@ -81,8 +83,8 @@ impl Curve for G1 {
                 std::sync::OnceLock::new();
             let tables =
                 TABLES.get_or_init(|| scalar_mul::fixed_tables::<G1, W>(&Projective::generator()));
-            let [a, b] = decompose_glv(k);
-            let digits = [booth::<2, W>(&a), booth::<2, W>(&b)];
+            let ab = Zeroizing::new(decompose_glv(k));
+            let digits = Zeroizing::new([booth::<2, W>(&ab[0]), booth::<2, W>(&ab[1])]);
             scalar_mul::mul_fixed_ct(tables, &digits, |_, t| subgroup_neg_phi_affine(t))
         }
         #[cfg(not(feature = "std"))]

@@ -1,6 +1,7 @@
 //! G2: the order-r subgroup of the sextic M-twist E'(Fp2), E': y² = x³ + 4(1 + u).
 
 use subtle::{Choice, CtOption};
+use zeroize::Zeroizing;
 
 use super::encoding;
 use super::endomorphism::{decompose, psi, psi2};
@@ -99,8 +100,9 @@ impl Curve for G2 {
 
     fn mul_ct(p: &Projective<G2>, k: &Scalar) -> Projective<G2> {
         // k = Σ kⱼ|z|ʲ with 64-bit digits (GLS, Galbraith–Lin–Scott, EUROCRYPT 2009 §5).
-        let d = decompose(k);
-        let digits = d.map(|dj| booth::<1, W>(&[dj]));
+        // The digits determine k: wiped on return, like k's other copies we own.
+        let d = Zeroizing::new(decompose(k));
+        let digits = Zeroizing::new(d.map(|dj| booth::<1, W>(&[dj])));
         scalar_mul::mul_endo_ct(p, &digits, endo)
     }
 
@@ -116,7 +118,8 @@ impl Curve for G2 {
                 std::sync::OnceLock::new();
             let tables =
                 TABLES.get_or_init(|| scalar_mul::fixed_tables::<G2, W>(&Projective::generator()));
-            let digits = decompose(k).map(|dj| booth::<1, W>(&[dj]));
+            let d = Zeroizing::new(decompose(k));
+            let digits = Zeroizing::new(d.map(|dj| booth::<1, W>(&[dj])));
             scalar_mul::mul_fixed_ct(tables, &digits, endo_affine)
         }
         #[cfg(not(feature = "std"))]

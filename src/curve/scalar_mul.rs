@@ -14,6 +14,7 @@
 //!   Wilson, EUROCRYPT 1992, with Booth digits).
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use zeroize::Zeroize;
 
 use super::base_field::BaseField;
 use super::group_law::Jacobian;
@@ -26,11 +27,20 @@ pub(crate) const WINDOW: usize = 5;
 /// Entries of a window table: 1P … 16P.
 pub(crate) const TABLE: usize = 1 << (WINDOW - 1);
 
-/// A signed Booth digit: magnitude in 0..=16 and sign.
+/// A signed Booth digit: magnitude in 0..=16 and sign (1 for negative). The sign is a plain
+/// byte rather than a `Choice` so that the digits of a secret scalar can be wiped
+/// ([`Zeroize`]) like the scalar's other intermediates.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Digit {
     abs: u8,
-    neg: Choice,
+    neg: u8,
+}
+
+impl Zeroize for Digit {
+    fn zeroize(&mut self) {
+        self.abs.zeroize();
+        self.neg.zeroize();
+    }
 }
 
 /// Bits `off .. off + n` of `k` (bits outside `k` read as zero; `off` may be −1). The position
@@ -62,7 +72,7 @@ pub(crate) fn booth<const L: usize, const W: usize>(k: &[u64; L]) -> [Digit; W] 
         let abs = ((w ^ mask).wrapping_sub(mask) & (2 * TABLE as u64 - 1)) as u8;
         Digit {
             abs,
-            neg: Choice::from(top as u8),
+            neg: top as u8,
         }
     })
 }
@@ -88,7 +98,7 @@ fn lookup<C: Curve>(table: &[Projective<C>; TABLE], d: Digit) -> Projective<C> {
     for (i, t) in table.iter().enumerate() {
         r.conditional_assign(t, d.abs.ct_eq(&(i as u8 + 1)));
     }
-    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), d.neg);
+    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), Choice::from(d.neg));
     r
 }
 
@@ -100,7 +110,7 @@ fn lookup_affine<C: Curve>(table: &[Affine<C>; TABLE], d: Digit) -> Affine<C> {
     for (i, t) in table.iter().enumerate() {
         r.conditional_assign(t, d.abs.ct_eq(&(i as u8 + 1)));
     }
-    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), d.neg);
+    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), Choice::from(d.neg));
     r
 }
 
@@ -268,6 +278,15 @@ mod tests {
     use rand::Rng;
 
     #[test]
+    fn digits_are_wiped() {
+        // 2¹²⁷ − 1: digit 0 is −1, the others positive, so both fields are set somewhere.
+        let mut d = booth::<2, 26>(&[u64::MAX, u64::MAX >> 1]);
+        assert!(d.iter().any(|x| x.abs != 0) && d.iter().any(|x| x.neg != 0));
+        d.zeroize();
+        assert!(d.iter().all(|x| x.abs == 0 && x.neg == 0));
+    }
+
+    #[test]
     fn booth_and_wnaf_recombine() {
         let mut rng = rng("booth_and_wnaf_recombine");
         for n in 0..20_000 {
@@ -287,8 +306,8 @@ mod tests {
             let mut acc = BigInt::from(0);
             for di in d.iter().rev() {
                 let v = BigInt::from(di.abs);
-                acc = acc * 32 + if bool::from(di.neg) { -v } else { v };
-                assert!(di.abs <= 16);
+                acc = acc * 32 + if di.neg == 1 { -v } else { v };
+                assert!(di.abs <= 16 && di.neg <= 1);
             }
             assert_eq!(acc, BigInt::from(big(&k)));
             let mut naf = [0i8; 129];

@@ -52,7 +52,8 @@ pub(crate) fn key_gen(ikm: &[u8], key_info: &[u8]) -> Result<Scalar, Error> {
             .map_err(|_| Error::InvalidSecretKey)?;
         let sk = okm_to_scalar(&okm);
         okm.zeroize();
-        if !bool::from(sk.is_zero()) {
+        // The retry reveals whether SK = 0 (never, in practice): public by design.
+        if !crate::ct::declassify(sk.is_zero()) {
             salt.zeroize();
             return Ok(sk);
         }

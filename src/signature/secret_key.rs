@@ -106,8 +106,9 @@ impl<V: Variant> SecretKey<V> {
         };
         let sk: CtOption<Scalar> = Scalar::from_bytes_be(bytes);
         let ok: Choice = sk.is_some() & !sk.unwrap_or(Scalar::ZERO).is_zero();
-        // One branch on the verdict, after both checks ran in constant time.
-        if bool::from(ok) {
+        // One branch, on the verdict (public: it is the variant of the `Result`), after both
+        // checks ran in constant time.
+        if crate::ct::declassify(ok) {
             Ok(Self::from_scalar(sk.unwrap_or(Scalar::ZERO)))
         } else {
             Err(Error::InvalidSecretKey)
