@@ -364,7 +364,9 @@ pub const fn fp2_sqr(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 6], [u64; 6]) {
 
 /// Unreduced Fp2 product: `(a0 b0 - a1 b1, a0 b1 + a1 b0)` as two 768-bit integers, each
 /// congruent mod p to the exact value and below `p * 2^384` (ready for [`fp_redc`] or for
-/// further [`wide_add`] / [`wide_sub`] before it). Inputs `< p`.
+/// further [`wide_add`] / [`wide_sub`] before it). Inputs `< 2p`, not only `< p`: the tower
+/// passes the unreduced Karatsuba sums of Fp6 products. Then `a0 + a1 < 4p < 2^383`,
+/// `|a0 b0 - a1 b1| < 4p^2` and `a0 b1 + a1 b0 < 8p^2`, below `p * 2^384` as `8p < 2^384`.
 #[inline]
 pub const fn fp2_mul_wide(
     a0: &[u64; 6],
@@ -374,7 +376,7 @@ pub const fn fp2_mul_wide(
 ) -> ([u64; 12], [u64; 12]) {
     let t0 = fp_mul_wide(a0, b0);
     let t1 = fp_mul_wide(a1, b1);
-    // a0 + a1 and b0 + b1 fit in 382 bits: no reduction needed before the product.
+    // a0 + a1 and b0 + b1 fit in 383 bits: no reduction needed before the product.
     let sa = plain_add6(a0, a1);
     let sb = plain_add6(b0, b1);
     let t2 = fp_mul_wide(&sa, &sb);
@@ -394,6 +396,53 @@ pub const fn fp2_sqr_wide(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 12], [u64; 12]
     let d1 = plain_add6(a0, a0);
     let c1 = fp_mul_wide(&d1, a1);
     (c0, c1)
+}
+
+// The in-place forms are kept out of line: the dispatcher inlines its fallback call into every
+// kernel call site, where a call is all the space it should take.
+
+/// [`fp_redc`] into `r` (the in-place form every backend has).
+#[inline(never)]
+pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
+    *r = fp_redc(t);
+}
+
+/// [`fp2_mul`] into `(r0, r1)`.
+#[inline(never)]
+pub fn fp2_mul_into(
+    r0: &mut [u64; 6],
+    r1: &mut [u64; 6],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr`] into `(r0, r1)`.
+#[inline(never)]
+pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr(a0, a1);
+}
+
+/// [`fp2_mul_wide`] into `(r0, r1)`.
+#[inline(never)]
+pub fn fp2_mul_wide_into(
+    r0: &mut [u64; 12],
+    r1: &mut [u64; 12],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul_wide(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr_wide`] into `(r0, r1)`.
+#[inline(never)]
+pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr_wide(a0, a1);
 }
 
 /// Montgomery product mod r; `a, b < r`, result `< r`.
