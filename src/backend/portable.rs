@@ -398,53 +398,6 @@ pub const fn fp2_sqr_wide(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 12], [u64; 12]
     (c0, c1)
 }
 
-// The in-place forms are kept out of line: the dispatcher inlines its fallback call into every
-// kernel call site, where a call is all the space it should take.
-
-/// [`fp_redc`] into `r` (the in-place form every backend has).
-#[inline(never)]
-pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
-    *r = fp_redc(t);
-}
-
-/// [`fp2_mul`] into `(r0, r1)`.
-#[inline(never)]
-pub fn fp2_mul_into(
-    r0: &mut [u64; 6],
-    r1: &mut [u64; 6],
-    a0: &[u64; 6],
-    a1: &[u64; 6],
-    b0: &[u64; 6],
-    b1: &[u64; 6],
-) {
-    (*r0, *r1) = fp2_mul(a0, a1, b0, b1);
-}
-
-/// [`fp2_sqr`] into `(r0, r1)`.
-#[inline(never)]
-pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
-    (*r0, *r1) = fp2_sqr(a0, a1);
-}
-
-/// [`fp2_mul_wide`] into `(r0, r1)`.
-#[inline(never)]
-pub fn fp2_mul_wide_into(
-    r0: &mut [u64; 12],
-    r1: &mut [u64; 12],
-    a0: &[u64; 6],
-    a1: &[u64; 6],
-    b0: &[u64; 6],
-    b1: &[u64; 6],
-) {
-    (*r0, *r1) = fp2_mul_wide(a0, a1, b0, b1);
-}
-
-/// [`fp2_sqr_wide`] into `(r0, r1)`.
-#[inline(never)]
-pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
-    (*r0, *r1) = fp2_sqr_wide(a0, a1);
-}
-
 /// Montgomery product mod r; `a, b < r`, result `< r`.
 #[inline]
 pub const fn fr_mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {

@@ -30,20 +30,47 @@ const P: [u64; 6] = portable::P;
 // optimiser, they stay memory operands of ADC. (`core::arch::x86_64::_addcarry_u64` does as well
 // without the trick, but calling it outside `unsafe` needs Rust 1.87, above this crate's MSRV.)
 
-/// `a + b + c` with carry in and out.
+/// `a + b + c` with carry in and out (ADC on x86_64, through the intrinsic, which keeps the
+/// carry in the flags between links of a chain).
 #[inline(always)]
 fn adc(a: u64, b: u64, c: bool) -> (u64, bool) {
-    let (s, c1) = a.overflowing_add(b);
-    let (s, c2) = s.overflowing_add(c as u64);
-    (s, c1 | c2)
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut s = 0;
+        let c = core::arch::x86_64::_addcarry_u64(c as u8, a, b, &mut s);
+        (s, c != 0)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, c1) = a.overflowing_add(b);
+        let (s, c2) = s.overflowing_add(c as u64);
+        (s, c1 | c2)
+    }
 }
 
-/// `a − b − c` with borrow in and out.
+/// `a − b − c` with borrow in and out (SBB on x86_64).
 #[inline(always)]
 fn sbb(a: u64, b: u64, c: bool) -> (u64, bool) {
-    let (d, b1) = a.overflowing_sub(b);
-    let (d, b2) = d.overflowing_sub(c as u64);
-    (d, b1 | b2)
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut d = 0;
+        let c = core::arch::x86_64::_subborrow_u64(c as u8, a, b, &mut d);
+        (d, c != 0)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (d, b1) = a.overflowing_sub(b);
+        let (d, b2) = d.overflowing_sub(c as u64);
+        (d, b1 | b2)
+    }
+}
+
+/// All-ones when `c`, else zero, opaque to the optimiser ([`backend::opaque`]): without it LLVM
+/// turns a masked selection or a masked load of p back into a branch on the carry
+/// (`scripts/ct-check.sh` flags it).
+#[inline(always)]
+fn mask(c: bool) -> u64 {
+    backend::opaque(0u64.wrapping_sub(c as u64))
 }
 
 /// 2^384 − p: adding it carries out of six limbs exactly when the value is at least p.
@@ -75,9 +102,7 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
     for i in 0..6 {
         (t[i], carry) = adc(x[OFF + i], neg_p[i], carry);
     }
-    // The mask goes through `black_box` too: without it LLVM turns the selection into a branch
-    // on the carry (`scripts/ct-check.sh` flags it).
-    let take = core::hint::black_box(0u64.wrapping_sub(carry as u64));
+    let take = mask(carry);
     for i in 0..6 {
         x[OFF + i] ^= (x[OFF + i] ^ t[i]) & take;
     }
@@ -88,12 +113,10 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
 #[inline(always)]
 fn add_p_if<const N: usize, const OFF: usize>(x: &mut [u64; N], borrow: bool) {
     let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
-    // Opaque mask: otherwise LLVM loads p only when `borrow` is set, a branch on the borrow
-    // (`scripts/ct-check.sh` flags it).
-    let mask = core::hint::black_box(0u64.wrapping_sub(borrow as u64));
+    let m = mask(borrow);
     let mut carry = false;
     for i in 0..6 {
-        (x[OFF + i], carry) = adc(x[OFF + i], p[i] & mask, carry);
+        (x[OFF + i], carry) = adc(x[OFF + i], p[i] & m, carry);
     }
 }
 
@@ -108,6 +131,19 @@ pub(crate) fn add_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
         i += 1;
     }
     reduce_once::<6, 0>(&mut s);
+    s
+}
+
+/// `a + b` without reduction, for `a, b < p`: below `2p < 2^382`. Only for factors of
+/// `fp2_mul_wide`, whose contract takes coefficients below 2p: the Karatsuba sums of the Fp6
+/// products then cost one carry chain instead of two and a masked correction.
+#[inline(always)]
+pub(crate) fn add_lazy(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let mut s = [0u64; 6];
+    let mut carry = false;
+    for i in 0..6 {
+        (s[i], carry) = adc(a[i], b[i], carry);
+    }
     s
 }
 
