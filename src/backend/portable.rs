@@ -456,16 +456,18 @@ const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
 }
 
 // ---- In-place forms of the kernels above (the assembly backends write into the caller's
-// arrays directly; see `backend::fp2_mul_wide_into`). ----
+// arrays directly; see `backend::fp2_mul_wide_into`). Out of line: the dispatcher puts the
+// portable fallback at every kernel call site of the tower, where a call is all the room it
+// should take (inlined, each site also carried the copies of the outputs). ----
 
 /// [`fp_redc`] into `r`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
     *r = fp_redc(t);
 }
 
 /// [`fp2_mul_wide`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_mul_wide_into(
     r0: &mut [u64; 12],
     r1: &mut [u64; 12],
@@ -478,13 +480,13 @@ pub fn fp2_mul_wide_into(
 }
 
 /// [`fp2_sqr_wide`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
     (*r0, *r1) = fp2_sqr_wide(a0, a1);
 }
 
 /// [`fp2_mul`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_mul_into(
     r0: &mut [u64; 6],
     r1: &mut [u64; 6],
@@ -497,7 +499,7 @@ pub fn fp2_mul_into(
 }
 
 /// [`fp2_sqr`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
     (*r0, *r1) = fp2_sqr(a0, a1);
 }
