@@ -25,10 +25,9 @@ const P: [u64; 6] = portable::P;
 // each carry, about a third more instructions in an Fp12 product). No branch and no index
 // depends on the values.
 //
-// LLVM splits a carry chain whose second operand is a constant into compares and SETBs, so the
-// constants p and 2^384 − p are read through `black_box`ed references to statics: opaque to the
-// optimiser, they stay memory operands of ADC. (`core::arch::x86_64::_addcarry_u64` does as well
-// without the trick, but calling it outside `unsafe` needs Rust 1.87, above this crate's MSRV.)
+// LLVM splits a carry chain whose second operand is a constant into compares and SETBs (off
+// x86_64, where the chains are not written with the ADC/SBB intrinsics), so p is read through a
+// `black_box`ed reference to a static: opaque to the optimiser, it stays a memory operand.
 
 /// `a + b + c` with carry in and out (ADC on x86_64, through the intrinsic, which keeps the
 /// carry in the flags between links of a chain).
@@ -73,39 +72,21 @@ fn mask(c: bool) -> u64 {
     backend::opaque(0u64.wrapping_sub(c as u64))
 }
 
-/// 2^384 − p: adding it carries out of six limbs exactly when the value is at least p.
-const NEG_P: [u64; 6] = {
-    let mut n = [0u64; 6];
-    let mut borrow = false;
-    let mut i = 0;
-    while i < 6 {
-        let (d, b1) = 0u64.overflowing_sub(P[i]);
-        let (d, b2) = d.overflowing_sub(borrow as u64);
-        n[i] = d;
-        borrow = b1 | b2;
-        i += 1;
-    }
-    n
-};
-
-static NEG_P_STATIC: [u64; 6] = NEG_P;
 static P_STATIC: [u64; 6] = P;
 
 /// `x − p` if `x ≥ p`, else `x`, on the six limbs of `x` starting at `OFF` (the whole of a
-/// narrow value, or the high half of a wide one); needs `x < 2p`. Computed as `x + (2^384 − p)`,
-/// whose carry out is `x ≥ p`.
+/// narrow value, or the high half of a wide one); needs `x < 2p`. Subtracts p, then adds it
+/// back under a mask if that borrowed: a masked selection between `x` and `x − p` instead was
+/// vectorised by LLVM (general-purpose to SSE moves, shuffles and 16-byte stores, on the
+/// critical path of every tower addition).
 #[inline(always)]
 fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
-    let neg_p: &[u64; 6] = core::hint::black_box(&NEG_P_STATIC);
-    let mut t = [0u64; 6];
-    let mut carry = false;
+    let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
+    let mut borrow = false;
     for i in 0..6 {
-        (t[i], carry) = adc(x[OFF + i], neg_p[i], carry);
+        (x[OFF + i], borrow) = sbb(x[OFF + i], p[i], borrow);
     }
-    let take = mask(carry);
-    for i in 0..6 {
-        x[OFF + i] ^= (x[OFF + i] ^ t[i]) & take;
-    }
+    add_p_if::<N, OFF>(x, borrow);
 }
 
 /// Adds `p` to the six limbs of `x` starting at `OFF` when `borrow`, dropping the carry out
