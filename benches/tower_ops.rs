@@ -1,11 +1,13 @@
 //! One tower operation in a loop, for instruction counts under callgrind (A/B decisions on a
 //! noisy machine): `valgrind --tool=callgrind target/release/deps/tower_ops-* <op> <iterations>`,
 //! where `<op>` is one of the names below, `blst_`-prefixed for blst's counterpart (blst exports
-//! no Fp6 arithmetic, so `fp6_mul` and `fp6_sqr` have none).
+//! no Fp6 arithmetic, so `fp6_mul` and `fp6_sqr` have none). `miller_loop` and `final_exp` are
+//! the pairing's two halves.
 
 use std::hint::black_box;
 
 use bls381::field::{Fp12, Fp2, Fp6};
+use bls381::{G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
 use blst::*;
 use rand::{rngs::StdRng, SeedableRng};
 
@@ -42,6 +44,18 @@ fn main() {
     let (ba, bb, bf) = (to_blst(&a), to_blst(&b), to_blst(&f));
     let (x2, y2) = (a.c0.c0, b.c0.c0);
     let (x6, y6) = (a.c0, b.c1);
+    // The pairing's two halves, whose work is almost all tower arithmetic.
+    let p = G1Affine::from(G1Projective::generator() * Scalar::random(&mut rng));
+    let q = G2Affine::from(G2Projective::generator() * Scalar::random(&mut rng));
+    let ml = bls381::miller_loop(&p, &q);
+    let (mut bp, mut bq) = (blst_p1_affine::default(), blst_p2_affine::default());
+    let mut bml = blst_fp12::default();
+    // SAFETY: live arrays of the right lengths and initialised out-parameters.
+    unsafe {
+        blst_p1_uncompress(&mut bp, p.to_compressed().as_ptr());
+        blst_p2_uncompress(&mut bq, q.to_compressed().as_ptr());
+        blst_miller_loop(&mut bml, &bq, &bp);
+    }
     for _ in 0..n {
         // SAFETY (blst arms): pointers to live, initialised values of the right types.
         match op.as_str() {
@@ -80,6 +94,18 @@ fn main() {
             "blst_fp12_cyclotomic_sqr" => unsafe {
                 let mut r = blst_fp12::default();
                 blst_fp12_cyclotomic_sqr(&mut r, black_box(&bf));
+                black_box(r);
+            },
+            "miller_loop" => drop(black_box(bls381::miller_loop(black_box(&p), black_box(&q)))),
+            "final_exp" => drop(black_box(black_box(&ml).final_exponentiation())),
+            "blst_miller_loop" => unsafe {
+                let mut r = blst_fp12::default();
+                blst_miller_loop(&mut r, black_box(&bq), black_box(&bp));
+                black_box(r);
+            },
+            "blst_final_exp" => unsafe {
+                let mut r = blst_fp12::default();
+                blst_final_exp(&mut r, black_box(&bml));
                 black_box(r);
             },
             "nothing" => {}
