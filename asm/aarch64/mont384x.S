@@ -12,7 +12,10 @@
  *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12],
  *                            const uint64_t a0[6], const uint64_t a1[6]);
  *
- * All inputs < p, in Montgomery form (R = 2^384) for the reduced kernels. Exact outputs:
+ * All inputs < p, in Montgomery form (R = 2^384) for the reduced kernels; fp2_mul_wide also
+ * takes inputs < 2p (the unreduced sums of the Fp6 Karatsuba): its sums a0+a1, b0+b1 are then
+ * below 4p < 2^383 (six limbs, no carry), |a0*b0 - a1*b1| < 4p^2 and a0*b1 + a1*b0 < 8p^2, both
+ * below p*2^384 as 8p < 2^384. Exact outputs:
  *   fp2_mul_wide: r0 = a0*b0 - a1*b1, plus p*2^384 if that is negative;
  *                 r1 = a0*b1 + a1*b0, computed as (a0+a1)(b0+b1) - a0*b0 - a1*b1 (Karatsuba);
  *   fp2_sqr_wide: r0 = (a0+a1)*(a0-a1+p);  r1 = (2*a0)*a1.
@@ -163,7 +166,7 @@ bls381_aarch64_p384x:
 	stp	x27, x28, [sp, #64]
 	stp	x2, x3, [sp, #80]
 	stp	x4, x5, [sp, #96]
-	/* b0 + b1 < 2p < 2^382: no carry out */
+	/* b0 + b1 < 4p < 2^383 (inputs < 2p): no carry out */
 	LD6	x6,x7,x8,x9,x10,x11, x4, 0
 	LD6	x12,x13,x14,x15,x16,x17, x5, 0
 	ADD6	x6,x7,x8,x9,x10,x11, x6,x7,x8,x9,x10,x11, x12,x13,x14,x15,x16,x17

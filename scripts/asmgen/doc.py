@@ -96,8 +96,10 @@ MONT384X = r"""/*
  *       inputs < p: r0 + r1 u = (a0 + a1 u)^2 R^-1, fully reduced.
  *   void bls381_fp2_mul_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
- *       inputs < p, exact: r0 = a0 b0 - a1 b1 (+ p 2^384 when negative), r1 = a0 b1 + a1 b0,
- *       computed as (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (Karatsuba). Both below p 2^384.
+ *       inputs < 2p (the unreduced sums of the Fp6 Karatsuba are allowed), exact:
+ *       r0 = a0 b0 - a1 b1 (+ p 2^384 when negative), r1 = a0 b1 + a1 b0, computed as
+ *       (a0 + a1)(b0 + b1) - a0 b0 - a1 b1 (Karatsuba). Both below p 2^384: the sums are below
+ *       4p < 2^383 (six words, no carry), |r0| < 4p^2 and r1 < 8p^2 < p 2^384 as 8p < 2^384.
  *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6]);
  *       inputs < p, exact: r0 = (a0 + a1)(a0 - a1 + p), r1 = 2 a0 a1.

@@ -477,6 +477,30 @@ macro_rules! kernel_abi {
 #[allow(unused_imports)]
 pub(crate) use kernel_abi;
 
+/// `x`, hidden from the optimiser. Masks derived from secret carries go through this before they
+/// are used, so that LLVM cannot see they are all-zeros or all-ones and turn the masked
+/// arithmetic back into a branch on the carry. On the assembly targets it is an empty `asm!`
+/// block, which costs nothing: the value stays in its register (`black_box` costs a round trip
+/// through the stack, on the critical path of every modular addition). Elsewhere `black_box`.
+#[inline(always)]
+pub(crate) fn opaque(x: u64) -> u64 {
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    {
+        let mut x = x;
+        // SAFETY: the block is empty: it reads and writes no memory, no stack and no flags, and
+        // leaves the register holding `x` unchanged.
+        #[allow(unsafe_code)]
+        unsafe {
+            core::arch::asm!("/* {0} */", inout(reg) x, options(pure, nomem, nostack, preserves_flags));
+        }
+        x
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        core::hint::black_box(x)
+    }
+}
+
 /// Forwards a kernel call to the selected backend.
 macro_rules! dispatch {
     ($name:ident($($arg:expr),*)) => {{

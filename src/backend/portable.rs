@@ -364,7 +364,9 @@ pub const fn fp2_sqr(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 6], [u64; 6]) {
 
 /// Unreduced Fp2 product: `(a0 b0 - a1 b1, a0 b1 + a1 b0)` as two 768-bit integers, each
 /// congruent mod p to the exact value and below `p * 2^384` (ready for [`fp_redc`] or for
-/// further [`wide_add`] / [`wide_sub`] before it). Inputs `< p`.
+/// further [`wide_add`] / [`wide_sub`] before it). Inputs `< 2p`, not only `< p`: the tower
+/// passes the unreduced Karatsuba sums of Fp6 products. Then `a0 + a1 < 4p < 2^383`,
+/// `|a0 b0 - a1 b1| < 4p^2` and `a0 b1 + a1 b0 < 8p^2`, below `p * 2^384` as `8p < 2^384`.
 #[inline]
 pub const fn fp2_mul_wide(
     a0: &[u64; 6],
@@ -374,7 +376,7 @@ pub const fn fp2_mul_wide(
 ) -> ([u64; 12], [u64; 12]) {
     let t0 = fp_mul_wide(a0, b0);
     let t1 = fp_mul_wide(a1, b1);
-    // a0 + a1 and b0 + b1 fit in 382 bits: no reduction needed before the product.
+    // a0 + a1 and b0 + b1 fit in 383 bits: no reduction needed before the product.
     let sa = plain_add6(a0, a1);
     let sb = plain_add6(b0, b1);
     let t2 = fp_mul_wide(&sa, &sb);
@@ -467,16 +469,18 @@ const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
 }
 
 // ---- In-place forms of the kernels above (the assembly backends write into the caller's
-// arrays directly; see `backend::fp2_mul_wide_into`). ----
+// arrays directly; see `backend::fp2_mul_wide_into`). Out of line: the dispatcher puts the
+// portable fallback at every kernel call site of the tower, where a call is all the room it
+// should take (inlined, each site also carried the copies of the outputs). ----
 
 /// [`fp_redc`] into `r`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
     *r = fp_redc(t);
 }
 
 /// [`fp2_mul_wide`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_mul_wide_into(
     r0: &mut [u64; 12],
     r1: &mut [u64; 12],
@@ -489,13 +493,13 @@ pub fn fp2_mul_wide_into(
 }
 
 /// [`fp2_sqr_wide`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
     (*r0, *r1) = fp2_sqr_wide(a0, a1);
 }
 
 /// [`fp2_mul`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_mul_into(
     r0: &mut [u64; 6],
     r1: &mut [u64; 6],
@@ -508,7 +512,7 @@ pub fn fp2_mul_into(
 }
 
 /// [`fp2_sqr`] into `r0`, `r1`.
-#[inline(always)]
+#[inline(never)]
 pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
     (*r0, *r1) = fp2_sqr(a0, a1);
 }

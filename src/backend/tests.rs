@@ -283,6 +283,89 @@ fn fp2_kernels() {
     }
 }
 
+/// `fp2_mul_wide` also takes coefficients below 2p (the unreduced Karatsuba sums of the Fp6
+/// product): exact outputs, each below p·2^384.
+#[test]
+fn fp2_mul_wide_takes_coefficients_below_2p() {
+    let mut rng = rng("fp2_mul_wide_takes_coefficients_below_2p");
+    let p = p();
+    let pr = &p << 384;
+    let two_p: [u64; 6] = from_big(&(&p * 2u8));
+    let e = edges(&two_p);
+    let mut quads: Vec<[[u64; 6]; 4]> = Vec::new();
+    for (i, a) in e.iter().enumerate() {
+        let b = e[(i * 5 + 3) % e.len()];
+        let c = e[(i * 11 + 1) % e.len()];
+        let d = e[(i * 13 + 7) % e.len()];
+        quads.push([*a, b, c, d]);
+        quads.push([b, *a, d, c]);
+    }
+    let top = from_big(&(&p * 2u8 - 1u8));
+    quads.push([top; 4]);
+    quads.push([top, [0; 6], [0; 6], top]);
+    for _ in 0..ITERATIONS {
+        quads.push(core::array::from_fn(|_| below(&mut rng, &two_p)));
+    }
+    for k in backends() {
+        for [a0, a1, b0, b1] in &quads {
+            let (x0, x1, y0, y1) = (big(a0), big(a1), big(b0), big(b1));
+            let c0 = if &x0 * &y0 >= &x1 * &y1 {
+                &x0 * &y0 - &x1 * &y1
+            } else {
+                &x0 * &y0 + &pr - &x1 * &y1
+            };
+            let c1 = &x0 * &y1 + &x1 * &y0;
+            assert!(c0 < pr && c1 < pr);
+            let (w0, w1) = (k.fp2_mul_wide)(a0, a1, b0, b1);
+            assert_eq!(
+                (w0, w1),
+                (from_big::<12>(&c0), from_big::<12>(&c1)),
+                "{} fp2_mul_wide {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
+                k.name
+            );
+        }
+    }
+}
+
+/// The in-place forms write exactly what the value forms return, whatever the output held.
+#[test]
+fn in_place_forms_match() {
+    let mut rng = rng("in_place_forms_match");
+    macro_rules! check {
+        ($name:expr, $m:path) => {{
+            use $m as k;
+            for _ in 0..1000 {
+                let [a0, a1, b0, b1] = core::array::from_fn(|_| below(&mut rng, &P));
+                let t: [u64; 12] = core::array::from_fn(|i| if i < 6 { a0[i] } else { b1[i - 6] });
+                let junk6 = crate::test_util::limbs::<6>(&mut rng);
+                let junk12 = crate::test_util::limbs::<12>(&mut rng);
+                let mut r = junk6;
+                k::fp_redc_into(&mut r, &t);
+                assert_eq!(r, k::fp_redc(&t), "{} fp_redc_into", $name);
+                let (mut r0, mut r1) = (junk6, junk6);
+                k::fp2_mul_into(&mut r0, &mut r1, &a0, &a1, &b0, &b1);
+                assert_eq!((r0, r1), k::fp2_mul(&a0, &a1, &b0, &b1), "{}", $name);
+                k::fp2_sqr_into(&mut r0, &mut r1, &a0, &a1);
+                assert_eq!((r0, r1), k::fp2_sqr(&a0, &a1), "{}", $name);
+                let (mut w0, mut w1) = (junk12, junk12);
+                k::fp2_mul_wide_into(&mut w0, &mut w1, &a0, &a1, &b0, &b1);
+                assert_eq!((w0, w1), k::fp2_mul_wide(&a0, &a1, &b0, &b1), "{}", $name);
+                k::fp2_sqr_wide_into(&mut w0, &mut w1, &a0, &a1);
+                assert_eq!((w0, w1), k::fp2_sqr_wide(&a0, &a1), "{}", $name);
+            }
+        }};
+    }
+    check!("portable", portable);
+    #[cfg(bls381_asm = "x86_64")]
+    if super::Backend::X86_64Adx.is_available()
+        || std::env::var("BLS381_BACKEND").as_deref() == Ok("x86_64-adx")
+    {
+        check!("x86_64-adx", super::x86_64);
+    }
+    #[cfg(bls381_asm = "aarch64")]
+    check!("aarch64", super::aarch64);
+}
+
 #[test]
 fn fr_mul_and_sqr() {
     let mut rng = rng("fr_mul_and_sqr");

@@ -21,27 +21,22 @@ pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 /// Karabina's cheaper squarings do not pay back the decompression's inversion.
 const COMPRESSED_THRESHOLD: usize = 12;
 
-/// `(a + b·s)²` in Fp4 = Fp2[s]/(s² − ξ): `(a² + ξ·b²) + ((a + b)² − a² − b²)·s`, three Fp2
-/// squarings and two reductions per coefficient pair (Granger–Scott, ePrint 2009/565, §3.2).
+/// `(c0, c1) = (a + b·s)²` in Fp4 = Fp2[s]/(s² − ξ): `(a² + ξ·b²) + 2ab·s` (Granger–Scott,
+/// ePrint 2009/565, §3.2, who take 2ab as `(a + b)² − a² − b²`), two Fp2 squarings, one
+/// product and two reductions per coefficient pair, written where the caller wants them (`t`
+/// is scratch the kernels write into).
 #[inline(always)]
-fn fp4_square(a: &Fp2, b: &Fp2) -> (Fp2, Fp2) {
-    let t0 = Fp2Wide::square(a);
-    let t1 = Fp2Wide::square(b);
-    let c0 = t1.mul_by_nonresidue().add(&t0).reduce();
-    let c1 = Fp2Wide::square(&(a + b)).sub(&t0).sub(&t1).reduce();
-    (c0, c1)
-}
-
-/// `3·t − 2·x`, the shape of every Granger–Scott output coefficient.
-#[inline(always)]
-fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
-    Fp2::three_t_minus_two_x(t, x)
-}
-
-/// `3·t + 2·x`.
-#[inline(always)]
-fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
-    Fp2::three_t_plus_two_x(t, x)
+fn fp4_square_into(a: &Fp2, b: &Fp2, t: &mut [Fp2Wide; 3], c0: &mut Fp2, c1: &mut Fp2) {
+    let [t0, t1, t2] = t;
+    t0.set_square(a);
+    t1.set_square(b);
+    // 2ab as one product by a lazily doubled factor: cheaper than (a + b)² − a² − b², whose
+    // reduced sum and two wide subtractions cost more than a product's third multiplication.
+    t2.set_mul(&a.add_lazy(a), b);
+    t2.reduce_into(c1);
+    t1.mul_by_nonresidue_assign();
+    t0.add_assign(t1);
+    t0.reduce_into(c0);
 }
 
 /// Karabina's compressed form (ePrint 2010/542, §3): g1, g2, g3, g5 of a cyclotomic element
@@ -65,7 +60,8 @@ impl Compressed {
     }
 
     /// The compressed square in place (Karabina, ePrint 2010/542, Theorem 3.2, in
-    /// gnark-crypto's arrangement for this tower): six Fp2 squarings and four reductions of
+    /// gnark-crypto's arrangement for this tower, with 2·g1·g5 and 2·g2·g3 as products): four Fp2
+    /// squarings, two Fp2 products and four reductions of
     /// Fp2 pairs. In place because the exponentiation by z runs 63 of these back to back, and
     /// returning the 384-byte state by value cost a `memcpy` each.
     #[inline]
@@ -78,31 +74,34 @@ impl Compressed {
         s5.set_square(&self.g5);
         s2.set_square(&self.g2);
         s3.set_square(&self.g3);
-        // 2·g1·g5 = (g1 + g5)² − g1² − g5²; 2·g2·g3 likewise.
+        // 2·g1·g5 and 2·g2·g3 as products by a lazily doubled factor (cheaper than
+        // (g1 + g5)² − g1² − g5²: a reduced sum and two wide subtractions).
         let mut m15 = Fp2Wide::ZERO;
         let mut m23 = Fp2Wide::ZERO;
-        m15.set_square(&(self.g1 + self.g5));
-        m15.sub_assign2(&s1, &s5);
-        m23.set_square(&(self.g2 + self.g3));
-        m23.sub_assign2(&s2, &s3);
+        m15.set_mul(&self.g1.add_lazy(&self.g1), &self.g5);
+        m23.set_mul(&self.g2.add_lazy(&self.g2), &self.g3);
         let mut t = Fp2::ZERO;
         // g1' = 3(g3² + ξ·g2²) − 2·g1
         s2.mul_by_nonresidue_assign();
         s2.add_assign(&s3);
         s2.reduce_into(&mut t);
-        self.g1 = Fp2::three_t_minus_two_x(&t, &self.g1);
+        let x = self.g1;
+        self.g1.set_three_t_minus_two_x(&t, &x);
         // g2' = 3(ξ·g5² + g1²) − 2·g2
         s5.mul_by_nonresidue_assign();
         s5.add_assign(&s1);
         s5.reduce_into(&mut t);
-        self.g2 = Fp2::three_t_minus_two_x(&t, &self.g2);
+        let x = self.g2;
+        self.g2.set_three_t_minus_two_x(&t, &x);
         // g3' = 3ξ·2g1g5 + 2·g3
         m15.mul_by_nonresidue_assign();
         m15.reduce_into(&mut t);
-        self.g3 = Fp2::three_t_plus_two_x(&t, &self.g3);
+        let x = self.g3;
+        self.g3.set_three_t_plus_two_x(&t, &x);
         // g5' = 3·2g2g3 + 2·g5
         m23.reduce_into(&mut t);
-        self.g5 = Fp2::three_t_plus_two_x(&t, &self.g5);
+        let x = self.g5;
+        self.g5.set_three_t_plus_two_x(&t, &x);
     }
 
     /// The numerator and denominator of g4 (Karabina, ePrint 2010/542, Theorem 3.1):
@@ -110,7 +109,9 @@ impl Compressed {
     fn g4_fraction(&self) -> (Fp2, Fp2) {
         let Compressed { g1, g2, g3, g5 } = self;
         let s1 = g1.square();
-        let num = three_t_minus_two_x(&s1, g2) + g5.square().mul_by_nonresidue();
+        let mut num = Fp2::ZERO;
+        num.set_three_t_minus_two_x(&s1, g2);
+        let num = num + g5.square().mul_by_nonresidue();
         let den = g3.double().double();
         let g3_zero = g3.is_zero();
         let num = Fp2::conditional_select(&num, &(g1 * g5).double(), g3_zero);
@@ -177,23 +178,31 @@ impl Fp12 {
     /// `self²` for `self` in the cyclotomic subgroup: Granger–Scott (ePrint 2009/565, §3.2),
     /// nine Fp2 squarings against the general squaring's twelve Fp2 products.
     pub fn cyclotomic_square(&self) -> Fp12 {
+        let mut out = Fp12::ZERO;
+        self.cyclotomic_square_into(&mut out);
+        out
+    }
+
+    /// [`cyclotomic_square`](Self::cyclotomic_square) into `out` (which must not be `self`):
+    /// every step writes where the next reads (returned by value, the 576-byte intermediates
+    /// were copied with `memcpy`, and Fp2 results with loads that stall on store forwarding).
+    #[inline]
+    fn cyclotomic_square_into(&self, out: &mut Fp12) {
         let (a, b) = (&self.c0, &self.c1);
-        let (t00, t01) = fp4_square(&a.c0, &b.c1);
-        let (t10, t11) = fp4_square(&b.c0, &a.c2);
-        let (t20, t21) = fp4_square(&a.c1, &b.c2);
-        let t21 = t21.mul_by_nonresidue();
-        Fp12 {
-            c0: Fp6 {
-                c0: three_t_minus_two_x(&t00, &a.c0),
-                c1: three_t_minus_two_x(&t10, &a.c1),
-                c2: three_t_minus_two_x(&t20, &a.c2),
-            },
-            c1: Fp6 {
-                c0: three_t_plus_two_x(&t21, &b.c0),
-                c1: three_t_plus_two_x(&t01, &b.c1),
-                c2: three_t_plus_two_x(&t11, &b.c2),
-            },
-        }
+        let mut w = [Fp2Wide::ZERO; 3];
+        let mut t = [Fp2::ZERO; 6];
+        let [t00, t01, t10, t11, t20, t21] = &mut t;
+        fp4_square_into(&a.c0, &b.c1, &mut w, t00, t01);
+        fp4_square_into(&b.c0, &a.c2, &mut w, t10, t11);
+        fp4_square_into(&a.c1, &b.c2, &mut w, t20, t21);
+        t21.mul_by_nonresidue_assign();
+        let (o0, o1) = (&mut out.c0, &mut out.c1);
+        o0.c0.set_three_t_minus_two_x(t00, &a.c0);
+        o0.c1.set_three_t_minus_two_x(t10, &a.c1);
+        o0.c2.set_three_t_minus_two_x(t20, &a.c2);
+        o1.c0.set_three_t_plus_two_x(t21, &b.c0);
+        o1.c1.set_three_t_plus_two_x(t01, &b.c1);
+        o1.c2.set_three_t_plus_two_x(t11, &b.c2);
     }
 
     /// `self^(2^n)` for `self` in the cyclotomic subgroup. From a dozen squarings on, Karabina's
@@ -202,8 +211,14 @@ impl Fp12 {
     pub fn cyclotomic_square_n(&self, n: usize) -> Fp12 {
         if n < COMPRESSED_THRESHOLD {
             let mut f = *self;
-            for _ in 0..n {
-                f = f.cyclotomic_square();
+            let mut g = Fp12::ZERO;
+            for _ in 0..n / 2 {
+                f.cyclotomic_square_into(&mut g);
+                g.cyclotomic_square_into(&mut f);
+            }
+            if n % 2 == 1 {
+                f.cyclotomic_square_into(&mut g);
+                return g;
             }
             return f;
         }

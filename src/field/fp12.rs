@@ -290,10 +290,13 @@ impl Fp12 {
     /// `self · rhs`: Karatsuba over Fp6 (18 Fp2 products), every product kept unreduced until
     /// its output coefficient is complete (Aranha et al., EUROCRYPT 2011, §3: 12 reductions).
     pub fn mul(&self, rhs: &Fp12) -> Fp12 {
+        // The sums by reference: the by-value operator copied both operands (`memcpy`) first.
+        let sa = Fp6::add(&self.c0, &self.c1);
+        let sb = Fp6::add(&rhs.c0, &rhs.c1);
         let mut t = [Fp6Wide::ZERO; 3];
         self.c0.mul_wide_into(&rhs.c0, &mut t[0]);
         self.c1.mul_wide_into(&rhs.c1, &mut t[1]);
-        (self.c0 + self.c1).mul_wide_into(&(rhs.c0 + rhs.c1), &mut t[2]);
+        sa.mul_wide_into(&sb, &mut t[2]);
         Fp12::karatsuba_finish(&mut t)
     }
 
@@ -310,28 +313,29 @@ impl Fp12 {
         a0.mul_wide_into(a1, &mut w);
         w.reduce_into(&mut ab);
         // (a0 + a1)(a0 + v·a1), v·a1 = (ξ·a1.c2, a1.c0, a1.c1)
-        let s = Fp6 {
-            c0: a0.c0 + a1.c0,
-            c1: a0.c1 + a1.c1,
-            c2: a0.c2 + a1.c2,
-        };
-        let t = Fp6 {
-            c0: a0.c0 + a1.c2.mul_by_nonresidue(),
-            c1: a0.c1 + a1.c0,
-            c2: a0.c2 + a1.c1,
-        };
+        let mut s = Fp6::ZERO;
+        let mut t = Fp6::ZERO;
+        s.c0.set_add(&a0.c0, &a1.c0);
+        s.c1.set_add(&a0.c1, &a1.c1);
+        s.c2.set_add(&a0.c2, &a1.c2);
+        let mut xi_a12 = a1.c2;
+        xi_a12.mul_by_nonresidue_assign();
+        t.c0.set_add(&a0.c0, &xi_a12);
+        t.c1.set_add(&a0.c1, &a1.c0);
+        t.c2.set_add(&a0.c2, &a1.c1);
         s.mul_wide_into(&t, &mut w);
         let mut out = Fp12::ZERO;
         w.reduce_into(&mut out.c0);
-        // c0 −= ab + v·ab
-        out.c0.c0 = out.c0.c0 - ab.c0 - ab.c2.mul_by_nonresidue();
-        out.c0.c1 = out.c0.c1 - ab.c1 - ab.c0;
-        out.c0.c2 = out.c0.c2 - ab.c2 - ab.c1;
-        out.c1 = Fp6 {
-            c0: ab.c0.double(),
-            c1: ab.c1.double(),
-            c2: ab.c2.double(),
-        };
+        // c0 −= ab + v·ab, v·ab = (ξ·ab.c2, ab.c0, ab.c1); c1 = 2·ab. In place (Fp2 results
+        // returned by value are copied with loads that stall on store forwarding).
+        let mut xi_ab2 = ab.c2;
+        xi_ab2.mul_by_nonresidue_assign();
+        out.c0.c0.sub2_assign(&ab.c0, &xi_ab2);
+        out.c0.c1.sub2_assign(&ab.c1, &ab.c0);
+        out.c0.c2.sub2_assign(&ab.c2, &ab.c1);
+        out.c1.c0.set_add(&ab.c0, &ab.c0);
+        out.c1.c1.set_add(&ab.c1, &ab.c1);
+        out.c1.c2.set_add(&ab.c2, &ab.c2);
         out
     }
 
@@ -396,7 +400,7 @@ impl Fp12 {
         let mut t = [Fp6Wide::ZERO; 3];
         self.c0.mul_by_01_wide_into(c0, c1, &mut t[0]);
         self.c1.mul_by_1_wide_into(c4, &mut t[1]);
-        (self.c0 + self.c1).mul_by_01_wide_into(c0, &(c1 + c4), &mut t[2]);
+        Fp6::add(&self.c0, &self.c1).mul_by_01_wide_into(c0, &(c1 + c4), &mut t[2]);
         Fp12::karatsuba_finish(&mut t)
     }
 
@@ -451,7 +455,7 @@ impl Fp12 {
             c1: z[1] + z[3],
             c2: z[2] + z[4],
         };
-        (self.c0 + self.c1).mul_wide_into(&b01, &mut t[2]);
+        Fp6::add(&self.c0, &self.c1).mul_wide_into(&b01, &mut t[2]);
         Fp12::karatsuba_finish(&mut t)
     }
 

@@ -10,7 +10,7 @@ use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
 use super::fp::{Fp, MODULUS};
-use super::wide::{add_mod_p, half_mod_p, sub_mod_p};
+use super::wide::{add_lazy, add_mod_p, half_mod_p, sub_mod_p};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -92,6 +92,17 @@ impl Fp2 {
         }
     }
 
+    /// `self + rhs` with coefficients left below 2p (not reduced): not a valid element, only a
+    /// factor for the wide product [`Fp2Wide::set_mul`](super::wide::Fp2Wide::set_mul), whose
+    /// kernel takes that range.
+    #[inline(always)]
+    pub(crate) fn add_lazy(&self, rhs: &Fp2) -> Fp2 {
+        Fp2 {
+            c0: Fp(add_lazy(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(add_lazy(&self.c1.0, &rhs.c1.0)),
+        }
+    }
+
     /// `self − rhs`.
     #[inline(never)]
     pub fn sub(&self, rhs: &Fp2) -> Fp2 {
@@ -116,32 +127,55 @@ impl Fp2 {
         self.add(self)
     }
 
-    /// `3·t − 2·x` (every output coefficient of the cyclotomic squarings has this shape or
-    /// the next), in one call: three modular additions per component without the round trips
-    /// of three Fp2 operations.
+    // The in-place forms below write their result through `self` instead of returning it. A
+    // result returned by value is copied right after the callee's 8-byte stores, and the
+    // compiler copies with 16-byte loads, which cannot be forwarded from those stores: a stall
+    // per load, of the order of the whole operation, where the tower's hot paths finish.
+
+    /// `self ← 3·t − 2·x` (every output coefficient of the cyclotomic squarings has this shape or
+    /// the next), in one call: three modular additions per component.
     #[inline(never)]
-    pub(crate) fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
-        let f = |t: &[u64; 6], x: &[u64; 6]| {
+    pub(crate) fn set_three_t_minus_two_x(&mut self, t: &Fp2, x: &Fp2) {
+        let f = |r: &mut [u64; 6], t: &[u64; 6], x: &[u64; 6]| {
             let u = sub_mod_p(t, x);
-            add_mod_p(&add_mod_p(&u, &u), t)
+            *r = add_mod_p(&add_mod_p(&u, &u), t);
         };
-        Fp2 {
-            c0: Fp(f(&t.c0.0, &x.c0.0)),
-            c1: Fp(f(&t.c1.0, &x.c1.0)),
-        }
+        f(&mut self.c0.0, &t.c0.0, &x.c0.0);
+        f(&mut self.c1.0, &t.c1.0, &x.c1.0);
     }
 
-    /// `3·t + 2·x`, as [`three_t_minus_two_x`](Self::three_t_minus_two_x).
+    /// `self ← 3·t + 2·x`, as [`set_three_t_minus_two_x`](Self::set_three_t_minus_two_x).
     #[inline(never)]
-    pub(crate) fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
-        let f = |t: &[u64; 6], x: &[u64; 6]| {
+    pub(crate) fn set_three_t_plus_two_x(&mut self, t: &Fp2, x: &Fp2) {
+        let f = |r: &mut [u64; 6], t: &[u64; 6], x: &[u64; 6]| {
             let u = add_mod_p(t, x);
-            add_mod_p(&add_mod_p(&u, &u), t)
+            *r = add_mod_p(&add_mod_p(&u, &u), t);
         };
-        Fp2 {
-            c0: Fp(f(&t.c0.0, &x.c0.0)),
-            c1: Fp(f(&t.c1.0, &x.c1.0)),
-        }
+        f(&mut self.c0.0, &t.c0.0, &x.c0.0);
+        f(&mut self.c1.0, &t.c1.0, &x.c1.0);
+    }
+
+    /// `self ← ξ·self = (c0 − c1) + (c0 + c1)·u`, in place.
+    #[inline(never)]
+    pub(crate) fn mul_by_nonresidue_assign(&mut self) {
+        let c0 = sub_mod_p(&self.c0.0, &self.c1.0);
+        let c1 = add_mod_p(&self.c0.0, &self.c1.0);
+        self.c0.0 = c0;
+        self.c1.0 = c1;
+    }
+
+    /// `self ← a + b`, in place.
+    #[inline(never)]
+    pub(crate) fn set_add(&mut self, a: &Fp2, b: &Fp2) {
+        self.c0.0 = add_mod_p(&a.c0.0, &b.c0.0);
+        self.c1.0 = add_mod_p(&a.c1.0, &b.c1.0);
+    }
+
+    /// `self ← self − a − b`, in place.
+    #[inline(never)]
+    pub(crate) fn sub2_assign(&mut self, a: &Fp2, b: &Fp2) {
+        self.c0.0 = sub_mod_p(&sub_mod_p(&self.c0.0, &a.c0.0), &b.c0.0);
+        self.c1.0 = sub_mod_p(&sub_mod_p(&self.c1.0, &a.c1.0), &b.c1.0);
     }
 
     /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).

@@ -184,17 +184,18 @@ impl Fp6 {
         t0.set_mul(&a.c0, &b.c0);
         t1.set_mul(&a.c1, &b.c1);
         t2.set_mul(&a.c2, &b.c2);
+        // The Karatsuba sums are left unreduced (below 2p), which the wide product takes.
         // c0 = t0 + ξ·((a1 + a2)(b1 + b2) − t1 − t2) = a0b0 + ξ(a1b2 + a2b1)
-        out.c0.set_mul(&(a.c1 + a.c2), &(b.c1 + b.c2));
+        out.c0.set_mul(&a.c1.add_lazy(&a.c2), &b.c1.add_lazy(&b.c2));
         out.c0.sub_assign2(&t1, &t2);
         out.c0.mul_by_nonresidue_assign();
         out.c0.add_assign(&t0);
         // c2 = (a0 + a2)(b0 + b2) − t0 − t2 + t1 = a0b2 + a2b0 + a1b1
-        out.c2.set_mul(&(a.c0 + a.c2), &(b.c0 + b.c2));
+        out.c2.set_mul(&a.c0.add_lazy(&a.c2), &b.c0.add_lazy(&b.c2));
         out.c2.sub_assign2(&t0, &t2);
         out.c2.add_assign(&t1);
         // c1 = (a0 + a1)(b0 + b1) − t0 − t1 + ξ·t2 = a0b1 + a1b0 + ξ·a2b2
-        out.c1.set_mul(&(a.c0 + a.c1), &(b.c0 + b.c1));
+        out.c1.set_mul(&a.c0.add_lazy(&a.c1), &b.c0.add_lazy(&b.c1));
         out.c1.sub_assign2(&t0, &t1);
         t2.mul_by_nonresidue_assign();
         out.c1.add_assign(&t2);
@@ -208,26 +209,43 @@ impl Fp6 {
         w.reduce()
     }
 
-    /// `self²`: three Fp2 squarings and two products (Chung–Hasan, "Asymmetric squaring formulae",
-    /// ARITH 2007, SQR2, in blst's arrangement), one reduction per coefficient.
-    pub fn square(&self) -> Fp6 {
+    /// `self²` into `out`: three Fp2 squarings and two products (Chung–Hasan, "Asymmetric
+    /// squaring formulae", ARITH 2007, SQR2, in blst's arrangement), one reduction per
+    /// coefficient. Built in place: the wide temporaries are written by the kernels and combined
+    /// where they lie.
+    #[inline]
+    pub(crate) fn square_into(&self, out: &mut Fp6) {
         let a = self;
-        let s0 = Fp2Wide::square(&a.c0);
-        let s2 = Fp2Wide::square(&a.c2);
-        // The doublings are done narrow (cheaper than doubling a wide product).
-        let m01 = Fp2Wide::mul(&a.c0.double(), &a.c1);
-        let m12 = Fp2Wide::mul(&a.c1.double(), &a.c2);
+        let mut s0 = Fp2Wide::ZERO;
+        let mut s2 = Fp2Wide::ZERO;
+        let mut m01 = Fp2Wide::ZERO;
+        let mut m12 = Fp2Wide::ZERO;
+        s0.set_square(&a.c0);
+        s2.set_square(&a.c2);
+        // The doublings are done narrow (cheaper than doubling a wide product) and left below
+        // 2p, which the wide product takes.
+        m01.set_mul(&a.c0.add_lazy(&a.c0), &a.c1);
+        m12.set_mul(&a.c1.add_lazy(&a.c1), &a.c2);
         // c2 = (a0 + a1 + a2)² − a0² − a2² − 2a0a1 − 2a1a2 = a1² + 2a0a2
-        let s = Fp2Wide::square(&(a.c0 + a.c1 + a.c2));
-        let c2 = s.sub(&s0).sub(&s2).sub(&m01).sub(&m12);
+        let mut s = Fp2Wide::ZERO;
+        s.set_square(&(a.c0 + a.c1 + a.c2));
+        s.sub_assign2(&s0, &s2);
+        s.sub_assign2(&m01, &m12);
+        s.reduce_into(&mut out.c2);
         // c0 = a0² + ξ·2a1a2, c1 = ξ·a2² + 2a0a1
-        let c0 = m12.mul_by_nonresidue().add(&s0);
-        let c1 = s2.mul_by_nonresidue().add(&m01);
-        Fp6 {
-            c0: c0.reduce(),
-            c1: c1.reduce(),
-            c2: c2.reduce(),
-        }
+        m12.mul_by_nonresidue_assign();
+        s0.add_assign(&m12);
+        s0.reduce_into(&mut out.c0);
+        s2.mul_by_nonresidue_assign();
+        m01.add_assign(&s2);
+        m01.reduce_into(&mut out.c1);
+    }
+
+    /// `self²` (see [`square_into`](Self::square_into)).
+    pub fn square(&self) -> Fp6 {
+        let mut out = Fp6::ZERO;
+        self.square_into(&mut out);
+        out
     }
 
     /// `self · (b0 + b1·v)` unreduced, into `out`: five Fp2 products.
@@ -243,7 +261,7 @@ impl Fp6 {
         out.c0.mul_by_nonresidue_assign();
         out.c0.add_assign(&t0);
         // c1 = (a0 + a1)(b0 + b1) − a0b0 − a1b1
-        out.c1.set_mul(&(a.c0 + a.c1), &(b0 + b1));
+        out.c1.set_mul(&a.c0.add_lazy(&a.c1), &b0.add_lazy(b1));
         out.c1.sub_assign2(&t0, &t1);
         // c2 = a1b1 + a2b0
         out.c2.set_mul(&a.c2, b0);
@@ -269,7 +287,7 @@ impl Fp6 {
         t1.set_mul(&a.c1, b1);
         t2.set_mul(&a.c2, b2);
         // c0 = ξ·(a1b2 + a2b1) = ξ·((a1 + a2)(b1 + b2) − a1b1 − a2b2)
-        out.c0.set_mul(&(a.c1 + a.c2), &(b1 + b2));
+        out.c0.set_mul(&a.c1.add_lazy(&a.c2), &b1.add_lazy(b2));
         out.c0.sub_assign2(&t1, &t2);
         out.c0.mul_by_nonresidue_assign();
         // c2 = a0b2 + a1b1

@@ -25,62 +25,68 @@ const P: [u64; 6] = portable::P;
 // each carry, about a third more instructions in an Fp12 product). No branch and no index
 // depends on the values.
 //
-// LLVM splits a carry chain whose second operand is a constant into compares and SETBs, so the
-// constants p and 2^384 − p are read through `black_box`ed references to statics: opaque to the
-// optimiser, they stay memory operands of ADC. (`core::arch::x86_64::_addcarry_u64` does as well
-// without the trick, but calling it outside `unsafe` needs Rust 1.87, above this crate's MSRV.)
+// LLVM splits a carry chain whose second operand is a constant into compares and SETBs (off
+// x86_64, where the chains are not written with the ADC/SBB intrinsics), so p is read through a
+// `black_box`ed reference to a static: opaque to the optimiser, it stays a memory operand.
 
-/// `a + b + c` with carry in and out.
+/// `a + b + c` with carry in and out (ADC on x86_64, through the intrinsic, which keeps the
+/// carry in the flags between links of a chain).
 #[inline(always)]
 fn adc(a: u64, b: u64, c: bool) -> (u64, bool) {
-    let (s, c1) = a.overflowing_add(b);
-    let (s, c2) = s.overflowing_add(c as u64);
-    (s, c1 | c2)
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut s = 0;
+        let c = core::arch::x86_64::_addcarry_u64(c as u8, a, b, &mut s);
+        (s, c != 0)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, c1) = a.overflowing_add(b);
+        let (s, c2) = s.overflowing_add(c as u64);
+        (s, c1 | c2)
+    }
 }
 
-/// `a − b − c` with borrow in and out.
+/// `a − b − c` with borrow in and out (SBB on x86_64).
 #[inline(always)]
 fn sbb(a: u64, b: u64, c: bool) -> (u64, bool) {
-    let (d, b1) = a.overflowing_sub(b);
-    let (d, b2) = d.overflowing_sub(c as u64);
-    (d, b1 | b2)
+    #[cfg(target_arch = "x86_64")]
+    {
+        let mut d = 0;
+        let c = core::arch::x86_64::_subborrow_u64(c as u8, a, b, &mut d);
+        (d, c != 0)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (d, b1) = a.overflowing_sub(b);
+        let (d, b2) = d.overflowing_sub(c as u64);
+        (d, b1 | b2)
+    }
 }
 
-/// 2^384 − p: adding it carries out of six limbs exactly when the value is at least p.
-const NEG_P: [u64; 6] = {
-    let mut n = [0u64; 6];
-    let mut borrow = false;
-    let mut i = 0;
-    while i < 6 {
-        let (d, b1) = 0u64.overflowing_sub(P[i]);
-        let (d, b2) = d.overflowing_sub(borrow as u64);
-        n[i] = d;
-        borrow = b1 | b2;
-        i += 1;
-    }
-    n
-};
+/// All-ones when `c`, else zero, opaque to the optimiser ([`backend::opaque`]): without it LLVM
+/// turns a masked selection or a masked load of p back into a branch on the carry
+/// (`scripts/ct-check.sh` flags it).
+#[inline(always)]
+fn mask(c: bool) -> u64 {
+    backend::opaque(0u64.wrapping_sub(c as u64))
+}
 
-static NEG_P_STATIC: [u64; 6] = NEG_P;
 static P_STATIC: [u64; 6] = P;
 
 /// `x − p` if `x ≥ p`, else `x`, on the six limbs of `x` starting at `OFF` (the whole of a
-/// narrow value, or the high half of a wide one); needs `x < 2p`. Computed as `x + (2^384 − p)`,
-/// whose carry out is `x ≥ p`.
+/// narrow value, or the high half of a wide one); needs `x < 2p`. Subtracts p, then adds it
+/// back under a mask if that borrowed: a masked selection between `x` and `x − p` instead was
+/// vectorised by LLVM (general-purpose to SSE moves, shuffles and 16-byte stores, on the
+/// critical path of every tower addition).
 #[inline(always)]
 fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
-    let neg_p: &[u64; 6] = core::hint::black_box(&NEG_P_STATIC);
-    let mut t = [0u64; 6];
-    let mut carry = false;
+    let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
+    let mut borrow = false;
     for i in 0..6 {
-        (t[i], carry) = adc(x[OFF + i], neg_p[i], carry);
+        (x[OFF + i], borrow) = sbb(x[OFF + i], p[i], borrow);
     }
-    // The mask goes through `black_box` too: without it LLVM turns the selection into a branch
-    // on the carry (`scripts/ct-check.sh` flags it).
-    let take = core::hint::black_box(0u64.wrapping_sub(carry as u64));
-    for i in 0..6 {
-        x[OFF + i] ^= (x[OFF + i] ^ t[i]) & take;
-    }
+    add_p_if::<N, OFF>(x, borrow);
 }
 
 /// Adds `p` to the six limbs of `x` starting at `OFF` when `borrow`, dropping the carry out
@@ -88,12 +94,10 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
 #[inline(always)]
 fn add_p_if<const N: usize, const OFF: usize>(x: &mut [u64; N], borrow: bool) {
     let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
-    // Opaque mask: otherwise LLVM loads p only when `borrow` is set, a branch on the borrow
-    // (`scripts/ct-check.sh` flags it).
-    let mask = core::hint::black_box(0u64.wrapping_sub(borrow as u64));
+    let m = mask(borrow);
     let mut carry = false;
     for i in 0..6 {
-        (x[OFF + i], carry) = adc(x[OFF + i], p[i] & mask, carry);
+        (x[OFF + i], carry) = adc(x[OFF + i], p[i] & m, carry);
     }
 }
 
@@ -108,6 +112,19 @@ pub(crate) fn add_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
         i += 1;
     }
     reduce_once::<6, 0>(&mut s);
+    s
+}
+
+/// `a + b` without reduction, for `a, b < p`: below `2p < 2^382`. Only for factors of
+/// `fp2_mul_wide`, whose contract takes coefficients below 2p: the Karatsuba sums of the Fp6
+/// products then cost one carry chain instead of two and a masked correction.
+#[inline(always)]
+pub(crate) fn add_lazy(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    let mut s = [0u64; 6];
+    let mut carry = false;
+    for i in 0..6 {
+        (s[i], carry) = adc(a[i], b[i], carry);
+    }
     s
 }
 

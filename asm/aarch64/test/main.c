@@ -79,7 +79,8 @@ static u64 rng(void)
 
 /* ---- kernels ---- */
 
-enum { D_FP, D_ANY, D_REDC, D_FR };
+/* D_FP2X: below 2p, the coefficients fp2_mul_wide accepts (the unreduced Fp6 Karatsuba sums). */
+enum { D_FP, D_ANY, D_REDC, D_FR, D_FP2X };
 
 typedef void (*ref_fn)(u64 **out, u64 **in);
 
@@ -113,7 +114,7 @@ static struct kernel kernels[] = {
 	{"bls381_fp_redc", (const void *)bls381_fp_redc, 1, 6, 1, 12, D_REDC, r_fp_redc, 0, 0, 0, 0},
 	{"bls381_fp2_mul", (const void *)bls381_fp2_mul, 2, 6, 4, 6, D_FP, r_fp2_mul, 0, 0, 0, 0},
 	{"bls381_fp2_sqr", (const void *)bls381_fp2_sqr, 2, 6, 2, 6, D_FP, r_fp2_sqr, 0, 0, 0, 0},
-	{"bls381_fp2_mul_wide", (const void *)bls381_fp2_mul_wide, 2, 12, 4, 6, D_FP, r_fp2_mulw, 0, 0, 0, 0},
+	{"bls381_fp2_mul_wide", (const void *)bls381_fp2_mul_wide, 2, 12, 4, 6, D_FP2X, r_fp2_mulw, 0, 0, 0, 0},
 	{"bls381_fp2_sqr_wide", (const void *)bls381_fp2_sqr_wide, 2, 12, 2, 6, D_FP, r_fp2_sqrw, 0, 0, 0, 0},
 	{"bls381_fr_mul", (const void *)bls381_fr_mul, 1, 4, 2, 4, D_FR, r_fr_mul, 0, 0, 0, 0},
 	{"bls381_fr_sqr", (const void *)bls381_fr_sqr, 1, 4, 1, 4, D_FR, r_fr_sqr, 0, 0, 0, 0},
@@ -330,12 +331,21 @@ static void gen_redc(u64 *t)
 	}
 }
 
+/* x < 2p: a field element, plus p half of the time */
+static void gen_fp2x(u64 *x)
+{
+	gen_mod(x, D_FP);
+	if (rng() & 1)
+		ref_add(x, x, REF_P, 6);
+}
+
 static void gen_input(u64 *x, int dom)
 {
 	switch (dom) {
 	case D_FP:
 	case D_FR: gen_mod(x, dom); break;
 	case D_ANY: gen_any(x); break;
+	case D_FP2X: gen_fp2x(x); break;
 	default: gen_redc(x); break;
 	}
 }
@@ -343,7 +353,8 @@ static void gen_input(u64 *x, int dom)
 /* ---- edge values ---- */
 
 #define MAXV 1024
-static u64 fp_core[MAXV][6], any_core[MAXV][6], fr_core[MAXV][4];
+static u64 fp_core[MAXV][6], any_core[MAXV][6], fr_core[MAXV][4], fp2x_core[2 * MAXV][6];
+static int n_fp2x_core;
 static int n_fp_core, n_any_core, n_fr_core;
 static u64 redc_edge[4096][12];
 static int n_redc_edge;
@@ -479,6 +490,20 @@ static void build_edges(void)
 	field_edges(D_FP, tmp, &nt);
 	for (int i = 0; i < nt; i++)
 		push(fp_core, &n_fp_core, tmp[i], REF_P);
+	/* below 2p: the field edges (first, so the indices of run_edges' small set still name them),
+	 * then each plus p, and 2p - 1 */
+	{
+		u64 x[6], one[6] = {1};
+		for (int i = 0; i < n_fp_core; i++)
+			memcpy(fp2x_core[n_fp2x_core++], fp_core[i], 48);
+		for (int i = 0; i < n_fp_core; i++) {
+			ref_add(x, fp_core[i], REF_P, 6);
+			memcpy(fp2x_core[n_fp2x_core++], x, 48);
+		}
+		ref_add(x, REF_P, REF_P, 6);
+		ref_sub(x, x, one, 6);
+		memcpy(fp2x_core[n_fp2x_core++], x, 48);
+	}
 	/* any-384 extras */
 	for (int i = 0; i < n_fp_core; i++)
 		push(any_core, &n_any_core, fp_core[i], NULL);
@@ -572,6 +597,7 @@ static int edge_values(struct kernel *k, const u64 **vals, int *stride)
 	case D_FP: *vals = &fp_core[0][0]; *stride = 6; return n_fp_core;
 	case D_ANY: *vals = &any_core[0][0]; *stride = 6; return n_any_core;
 	case D_FR: *vals = &fr_core[0][0]; *stride = 4; return n_fr_core;
+	case D_FP2X: *vals = &fp2x_core[0][0]; *stride = 6; return n_fp2x_core;
 	default: *vals = &redc_edge[0][0]; *stride = 12; return n_redc_edge;
 	}
 }
@@ -581,7 +607,7 @@ static void run_edges(struct kernel *k)
 	u64 in[4][12];
 	const u64 *v;
 	int stride, nv = edge_values(k, &v, &stride);
-	int bits = k->dom == D_FR ? 255 : k->dom == D_FP ? 381 : 384;
+	int bits = k->dom == D_FR ? 255 : k->dom == D_FP ? 381 : k->dom == D_FP2X ? 382 : 384;
 	int n = k->inlen;
 	long idx = 0;
 	const int oa[2] = {-1, -1};
