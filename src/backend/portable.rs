@@ -452,3 +452,50 @@ const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     }
     d
 }
+
+// ---- In-place forms of the kernels above (the assembly backends write into the caller's
+// arrays directly; see `backend::fp2_mul_wide_into`). ----
+
+/// [`fp_redc`] into `r`.
+#[inline(always)]
+pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
+    *r = fp_redc(t);
+}
+
+/// [`fp2_mul_wide`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_mul_wide_into(
+    r0: &mut [u64; 12],
+    r1: &mut [u64; 12],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul_wide(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr_wide`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr_wide(a0, a1);
+}
+
+/// [`fp2_mul`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_mul_into(
+    r0: &mut [u64; 6],
+    r1: &mut [u64; 6],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr(a0, a1);
+}
