@@ -11,7 +11,8 @@
 //!   outside the timing.
 //! * `pairing_check_2`: `pairing_check` against `blst_miller_loop_n` + `blst_final_exp` +
 //!   `blst_fp12_is_one`.
-//! * `g2_prepare`, `gt_mul`, `gt_is_torsion_free` (against `blst_fp12_in_group`): context.
+//! * `g2_prepare` (against `blst_precompute_lines`), `gt_mul` (blst has no Gt exponentiation),
+//!   `gt_is_torsion_free` (against `blst_fp12_in_group`): context.
 //!
 //! `cargo bench --bench pairing` (add `-- --warm-up-time 1 --measurement-time 3` on a busy box).
 
@@ -109,6 +110,14 @@ fn bench_single(c: &mut Criterion) {
 
     let mut g = c.benchmark_group("g2_prepare");
     g.bench_function("bls381", |t| t.iter(|| G2Prepared::from(black_box(q))));
+    g.bench_function("blst", |t| {
+        let mut lines = vec![blst_fp6::default(); 68];
+        t.iter(|| {
+            // SAFETY: `lines` holds the 68 line slots blst writes; `bq` is an initialised point.
+            unsafe { blst_precompute_lines(lines.as_mut_ptr(), black_box(&bq)) };
+            lines[67]
+        })
+    });
     g.finish();
 
     let e = pairing(&p, &q);

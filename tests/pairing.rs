@@ -6,9 +6,11 @@ mod common;
 
 use bls381::field::{Fp12, Fp6};
 use bls381::{
-    miller_loop, multi_miller_loop, multi_miller_loop_unprepared, pairing, pairing_check, G1Affine,
-    G1Projective, G2Affine, G2Prepared, G2Projective, Gt, MillerLoopResult, Scalar,
+    miller_loop, multi_miller_loop_unprepared, pairing, pairing_check, G1Affine, G1Projective,
+    G2Affine, G2Projective, Gt, MillerLoopResult, Scalar,
 };
+#[cfg(feature = "alloc")]
+use bls381::{multi_miller_loop, G2Prepared};
 use common::rng;
 use rand::rngs::StdRng;
 
@@ -196,29 +198,35 @@ fn identities_pair_to_one() {
     assert_eq!(pairing(&o1, &o2), Gt::identity());
     for (a, b) in [(&o1, &q), (&p, &o2), (&o1, &o2)] {
         assert_eq!(miller_loop(a, b).final_exponentiation(), Gt::identity());
-        let prepared = G2Prepared::from(*b);
-        assert_eq!(
-            multi_miller_loop(&[(a, &prepared)]).final_exponentiation(),
-            Gt::identity()
-        );
+        #[cfg(feature = "alloc")]
+        {
+            let prepared = G2Prepared::from(*b);
+            assert_eq!(
+                multi_miller_loop(&[(a, &prepared)]).final_exponentiation(),
+                Gt::identity()
+            );
+        }
         // blst agrees (it pairs identities to 1 as well).
         assert_eq!(limbs(&Fp12::ONE), bl::pairing(a, b));
     }
     // Identity terms leave the other terms' product unchanged.
     let e = pairing(&p, &q);
-    let qp = G2Prepared::from(q);
-    let o2p = G2Prepared::from(o2);
-    assert_eq!(
-        multi_miller_loop(&[(&o1, &qp), (&p, &qp), (&p, &o2p)]).final_exponentiation(),
-        e
-    );
+    #[cfg(feature = "alloc")]
+    {
+        let qp = G2Prepared::from(q);
+        let o2p = G2Prepared::from(o2);
+        assert_eq!(
+            multi_miller_loop(&[(&o1, &qp), (&p, &qp), (&p, &o2p)]).final_exponentiation(),
+            e
+        );
+        assert_eq!(
+            multi_miller_loop(&[]).final_exponentiation(),
+            Gt::identity()
+        );
+    }
     assert_eq!(
         multi_miller_loop_unprepared(&[(&o1, &q), (&p, &q), (&p, &o2)]).final_exponentiation(),
         e
-    );
-    assert_eq!(
-        multi_miller_loop(&[]).final_exponentiation(),
-        Gt::identity()
     );
     assert_eq!(
         multi_miller_loop_unprepared(&[]).final_exponentiation(),
@@ -232,16 +240,20 @@ fn multi_miller_loops_equal_products_of_pairings() {
     let ps: Vec<G1Affine> = (0..40).map(|_| g1(&mut rng)).collect();
     let qs: Vec<G2Affine> = (0..40).map(|_| g2(&mut rng)).collect();
     let es: Vec<Gt> = ps.iter().zip(&qs).map(|(p, q)| pairing(p, q)).collect();
+    #[cfg(feature = "alloc")]
     let prepared: Vec<G2Prepared> = qs.iter().map(|q| G2Prepared::from(*q)).collect();
     // 1..=16 (one batch), then past the batch size of the unprepared loop.
     for n in (0..=16).chain([17, 31, 32, 33, 40]) {
         let expected: Gt = es[..n].iter().sum();
         let unprepared: Vec<(&G1Affine, &G2Affine)> = ps[..n].iter().zip(&qs[..n]).collect();
-        let prep: Vec<(&G1Affine, &G2Prepared)> = ps[..n].iter().zip(&prepared[..n]).collect();
         let a = multi_miller_loop_unprepared(&unprepared).final_exponentiation();
-        let b = multi_miller_loop(&prep).final_exponentiation();
         assert_eq!(a, expected, "unprepared, n = {n}");
-        assert_eq!(b, expected, "prepared, n = {n}");
+        #[cfg(feature = "alloc")]
+        {
+            let prep: Vec<(&G1Affine, &G2Prepared)> = ps[..n].iter().zip(&prepared[..n]).collect();
+            let b = multi_miller_loop(&prep).final_exponentiation();
+            assert_eq!(b, expected, "prepared, n = {n}");
+        }
         // The sum of single Miller loops is the same product.
         let c: MillerLoopResult = unprepared
             .iter()
@@ -252,6 +264,7 @@ fn multi_miller_loops_equal_products_of_pairings() {
     }
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn prepared_and_unprepared_agree() {
     let mut rng = rng("prepared_and_unprepared_agree");

@@ -212,7 +212,7 @@ impl Gt {
 
     /// Whether this lies in Gt, the order-r subgroup of Fp12*, in constant time: non-zero, in
     /// the cyclotomic subgroup (`f^(p⁴)·f = f^(p²)`, i.e. `f^Φ12(p) = 1`), and `f^p = f^z`
-    /// there (Scott, ePrint 2021/1130, §6; p ≡ z mod r).
+    /// there (Scott, ePrint 2021/1130, the GT test; p ≡ z mod r).
     pub fn is_torsion_free(&self) -> Choice {
         let f = &self.0;
         let cyclotomic = (f.frobenius_map_n(4) * f).ct_eq(&f.frobenius_map_n(2));
@@ -226,7 +226,7 @@ impl Gt {
     /// k = Σ kᵢ|z|ⁱ with kᵢ < 2⁶⁴ (r = z⁴ − z² + 1), and on Gt `g^(|z|ⁱ) = (g^(pⁱ))^((−1)ⁱ)` as
     /// p ≡ z mod r: a 4-dimensional multi-exponentiation by 64-bit exponents on Frobenius
     /// images, sharing 64 cyclotomic squarings (Galbraith–Scott, "Exponentiation in
-    /// pairing-friendly groups using homomorphisms", Pairing 2008, §5), with signed 4-bit
+    /// pairing-friendly groups using homomorphisms", Pairing 2008), with signed 4-bit
     /// windows (Booth recoding) and full-table scans.
     fn mul_scalar(&self, k: &Scalar) -> Gt {
         let digits = decompose(k).map(booth4);

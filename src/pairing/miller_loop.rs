@@ -4,12 +4,14 @@
 //! * Q runs in homogeneous projective coordinates on the twist, and each doubling or addition
 //!   step returns the coefficients of its line (Costello–Lange–Naehrig, ePrint 2009/615;
 //!   the formulas of Aranha–Barreto–Longa–Ricardini, ePrint 2013/722, §4.3).
-//! * A line is `ℓ = c0 + c1·xP·v + c4·yP·vw` (tower indices 0, 1, 4): evaluating at P scales two
-//!   precomputed coefficients by P's coordinates (four Fp products).
+//! * A line has three Fp2 coefficients at tower indices 0, 1, 4: evaluating it at P scales two
+//!   of them by P's coordinates (four Fp products; the constants 6 and −1 the formulas leave
+//!   are folded into P once per loop).
 //! * All pairs share one Fp12 squaring per step (the multi-Miller loop), and the lines of a
 //!   step are multiplied together two by two before touching the accumulator: a line × line
 //!   product (6 Fp2 products) then a product by that 5-sparse element (17), against 2 × 13 for
-//!   two sparse products (Scott, "Pairing implementation revisited", ePrint 2019/077, §6).
+//!   two sparse products (Scott, "Pairing implementation revisited", ePrint 2019/077, as
+//!   counted in Constantine's `multi_pairings.md`).
 //! * A pair with an identity contributes lines equal to 1, chosen by constant-time selection,
 //!   so the time depends only on the number of pairs.
 
@@ -220,7 +222,7 @@ impl G2Homogeneous {
 
     /// T ← 2T, returning the tangent line at T.
     ///
-    /// ABLR ePrint 2013/722, §4.3, eq. (10)–(11) with E = 3b'Z² = 3ξZ̃², F = 3E:
+    /// ABLR ePrint 2013/722, §4.3 (doubling, a = 0) with E = 3b'Z² = 3ξZ̃², F = 3E:
     /// X3 = (XY/2)(Y² − F), Y3 = ((Y² + F)/2)² − 3E², Z̃3 = 2·2Y³Z = Y²·2YZ̃; the tangent
     /// `(E − Y²) + 3X²·xP·v − 2YZ·yP·vw` (the line through T times w³·2y'Z², w³ moving it onto
     /// indices 0, 1, 4 of the M-twist), doubled: `2(E − Y²) + X²·6xP·v − 2YZ̃·yP·vw`.
@@ -252,7 +254,7 @@ impl G2Homogeneous {
 
     /// T ← T + Q for Q = (qx, qy) affine, returning the line through T and Q.
     ///
-    /// ABLR ePrint 2013/722, §4.3, eq. (12)–(13) (mixed addition): with λ = O/L,
+    /// ABLR ePrint 2013/722, §4.3 (mixed addition): with λ = O/L,
     /// O = Y − y₂Z, L = X − x₂Z, the line is `(x₂O − y₂L) − O·xP·v + L·yP·vw`; times −6, to
     /// evaluate like the doubling lines: `6(y₂L − x₂O) + O·6xP·v − 6L·yP·vw`. 11M + 2S.
     #[inline]
