@@ -700,3 +700,100 @@ fn map_to_g1_on_isogeny_kernel_is_identity() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Constant time, checked by instruction counts
+
+/// Inputs for the constant-time probe: exceptional ones (0, a root of Z·u² = −1, an isogeny
+/// kernel preimage, p − 1) and ordinary ones. All are built on every run, so runs differ only in
+/// the index used.
+fn ct_inputs() -> Vec<Fp> {
+    let mut v = edge_fps();
+    v.push(fp(G1_KERNEL_PREIMAGES[0]));
+    v.extend(
+        (1..4u64).map(|k| Fp::from_raw([k.wrapping_mul(0x9e37_79b9_7f4a_7c15), k, 3, 5, k, 1])),
+    );
+    v
+}
+
+/// The child side of `constant_time_instruction_counts`: runs one operation on the input
+/// selected by `H2C_CT_PROBE=op:index`. Does nothing when the variable is unset.
+#[test]
+#[ignore]
+fn ct_probe() {
+    let Ok(spec) = std::env::var("H2C_CT_PROBE") else {
+        return;
+    };
+    let (op, idx) = spec.split_once(':').unwrap();
+    let idx: usize = idx.parse().unwrap();
+    let inputs = std::hint::black_box(ct_inputs());
+    let u = inputs[idx];
+    let u2 = Fp2::new(inputs[idx], inputs[(idx + 3) % inputs.len()]);
+    let msg = [inputs[idx].to_bytes()[47]; 32];
+    match op {
+        "map_to_g1" => drop(std::hint::black_box(map_to_g1(&u))),
+        "map_to_g2" => drop(std::hint::black_box(map_to_g2(&u2))),
+        "hash_to_g1" => drop(std::hint::black_box(hash_to_g1(&msg, b"DST"))),
+        "hash_to_g2" => drop(std::hint::black_box(hash_to_g2(&msg, b"DST"))),
+        _ => panic!("unknown op {op}"),
+    }
+}
+
+/// Runs `ct_probe` under valgrind's callgrind for every input and requires the executed
+/// instruction count not to depend on the input: a data-dependent branch anywhere on the path
+/// (including one a compiler introduced into mask arithmetic) changes it. Needs valgrind, so it
+/// is ignored by default: `cargo test --release --test hash_to_curve -- --ignored constant_time`.
+#[test]
+#[ignore]
+fn constant_time_instruction_counts() {
+    if std::env::var("H2C_CT_PROBE").is_ok() {
+        return;
+    }
+    if std::process::Command::new("valgrind")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("valgrind not found: skipped");
+        return;
+    }
+    let exe = std::env::current_exe().unwrap();
+    let n = ct_inputs().len();
+    for op in ["map_to_g1", "map_to_g2", "hash_to_g1", "hash_to_g2"] {
+        let counts: Vec<u64> = (0..n)
+            .map(|i| {
+                let out = std::process::Command::new("valgrind")
+                    // Count only inside the entry point (and everything it calls), not the test
+                    // harness around it. (A toggle pattern matching nested functions too would
+                    // switch counting off inside them.)
+                    .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+                    .arg(format!("--toggle-collect=bls381::hash_to_curve::{op}"))
+                    .arg(&exe)
+                    .args([
+                        "--exact",
+                        "ct_probe",
+                        "--ignored",
+                        "--test-threads=1",
+                        "--quiet",
+                    ])
+                    // Keep the index's width fixed so argument parsing costs the same.
+                    .env("H2C_CT_PROBE", format!("{op}:{i:02}"))
+                    // valgrind's CPUID hides ADX; run the kernels the parent runs.
+                    .env("BLS381_BACKEND", bls381::backend())
+                    .output()
+                    .expect("valgrind runs");
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                let line = stderr
+                    .lines()
+                    .find(|l| l.contains("Collected :"))
+                    .expect("callgrind summary");
+                line.rsplit(':').next().unwrap().trim().parse().unwrap()
+            })
+            .collect();
+        eprintln!("{op}: {counts:?}");
+        assert!(
+            counts.iter().all(|c| *c == counts[0]),
+            "{op}: instruction count depends on the input"
+        );
+    }
+}

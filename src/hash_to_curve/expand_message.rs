@@ -15,10 +15,18 @@ const B_IN_BYTES: usize = 32;
 const S_IN_BYTES: usize = 64;
 /// The prefix that shortens an oversize tag (RFC 9380 §5.3.3).
 const OVERSIZE_DST_SALT: &[u8] = b"H2C-OVERSIZE-DST-";
-/// The largest output RFC 9380 §5.3.1 allows: ell = ceil(len_in_bytes / 32) ≤ 255.
+/// The largest output RFC 9380 §5.3.1 allows with SHA-256: ell = ceil(len_in_bytes / 32) ≤ 255,
+/// so 8160 bytes (see [`ExpandMsgError`] for an example).
 pub const MAX_OUTPUT_LEN: usize = 255 * B_IN_BYTES;
 
 /// Why `expand_message_xmd` refused a request (RFC 9380 §5.3.1 step 2).
+///
+/// ```
+/// use bls381::hash_to_curve::{expand_message_xmd, ExpandMsgError, MAX_OUTPUT_LEN};
+///
+/// let mut out = vec![0u8; MAX_OUTPUT_LEN + 1];
+/// assert_eq!(expand_message_xmd(b"", b"DST", &mut out), Err(ExpandMsgError::TooManyBlocks));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ExpandMsgError {
     /// `len_in_bytes` exceeds 65535, so it does not fit the two-byte `I2OSP(len_in_bytes, 2)`.

@@ -9,11 +9,28 @@ const MAX_ELEMENT_BYTES: usize = 128;
 
 /// A field `hash_to_field` can target: one element is read from `BYTES = m·L` uniform bytes,
 /// L = ceil((ceil(log2(p)) + k) / 8) per base-field coordinate (RFC 9380 §5.1, k = 128).
+/// Implemented for [`Fp`], [`Fp2`] and the scalar field [`Fr`](crate::Scalar).
+///
+/// ```
+/// use bls381::hash_to_curve::{expand_message_xmd, hash_to_field, FromOkm};
+/// use bls381::Scalar;
+///
+/// // hash_to_field is expand_message_xmd followed by from_okm on each BYTES-long chunk.
+/// let mut s = [Scalar::zero(); 2];
+/// hash_to_field(b"msg", b"DST", &mut s).unwrap();
+/// let mut okm = [0u8; 2 * <Scalar as FromOkm>::BYTES];
+/// expand_message_xmd(b"msg", b"DST", &mut okm).unwrap();
+/// assert_eq!(s[1], <Scalar as FromOkm>::from_okm(&okm[48..]));
+/// ```
 pub trait FromOkm: Sized {
     /// m·L: uniform bytes consumed per element.
     const BYTES: usize;
-    /// The element of `okm` (exactly `BYTES` bytes), each L-byte chunk read big-endian and
-    /// reduced (RFC 9380 §5.2 steps 6–8).
+    /// The element of `okm`, each L-byte chunk read big-endian and reduced (RFC 9380 §5.2
+    /// steps 6–8).
+    ///
+    /// # Panics
+    ///
+    /// If `okm.len()` is not `BYTES`.
     fn from_okm(okm: &[u8]) -> Self;
 }
 

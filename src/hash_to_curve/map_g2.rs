@@ -8,14 +8,15 @@
 use subtle::{Choice, ConditionallySelectable};
 
 use super::fp_hex;
-use super::sqrt_ratio::sqrt_ratio_fp2;
+use super::sqrt_ratio::{neg, sqrt_ratio_fp2};
 use super::sswu::{IsoPoint, SswuCurve};
 use crate::field::{Fp, Fp2};
 
-/// a·i·x.
+/// a·i·x. (Negations here are subtractions from zero: the backend's `neg` branches on a zero
+/// operand, see `sqrt_ratio::neg`.)
 #[inline]
 fn mul_by_imaginary(x: &Fp2, a: &Fp) -> Fp2 {
-    Fp2::new(-(x.c1 * a), x.c0 * a)
+    Fp2::new(neg(&(x.c1 * a)), x.c0 * a)
 }
 
 /// a·(1 + i)·x.
@@ -63,7 +64,7 @@ impl SswuCurve for E2Iso {
     /// −(2 + i)·x = (x1 − 2·x0) − (x0 + 2·x1)·i: additions only.
     #[inline]
     fn mul_by_z(x: &Fp2) -> Fp2 {
-        Fp2::new(x.c1 - x.c0.double(), -(x.c0 + x.c1.double()))
+        Fp2::new(x.c1 - x.c0.double(), neg(&(x.c0 + x.c1.double())))
     }
 }
 

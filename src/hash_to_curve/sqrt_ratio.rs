@@ -122,12 +122,16 @@ pub(crate) fn pow_p_minus_3_over_4<const N: usize>(x: &[Fp; N]) -> [Fp; N] {
 }
 
 /// `x / 2` (halving the Montgomery form halves the value): add p when odd, then shift right.
+///
+/// The parity goes through `subtle`'s `Choice` (an optimization barrier): computed as a plain
+/// mask, `(x & 1).wrapping_neg() & p`, rustc 1.95 turned it into a branch on the parity.
 pub(crate) fn halve(x: &Fp) -> Fp {
-    let odd = (x.0[0] & 1).wrapping_neg();
+    let odd = Choice::from((x.0[0] & 1) as u8);
+    let p_or_zero = <[u64; 6]>::conditional_select(&[0; 6], &portable::P, odd);
     let mut t = [0u64; 6];
     let mut carry = 0;
-    for (t, (x, p)) in t.iter_mut().zip(x.0.iter().zip(portable::P.iter())) {
-        (*t, carry) = portable::adc(*x, p & odd, carry);
+    for (t, (x, p)) in t.iter_mut().zip(x.0.iter().zip(p_or_zero.iter())) {
+        (*t, carry) = portable::adc(*x, *p, carry);
     }
     // x + p < 2^382, so the carry is 0 and the shift loses nothing.
     let mut r = [0u64; 6];
@@ -136,6 +140,15 @@ pub(crate) fn halve(x: &Fp) -> Fp {
     }
     r[5] = t[5] >> 1;
     Fp(r)
+}
+
+/// `−x`, as `0 − x`. The backend's `Fp::neg` (`portable::neg_mod`) is written branch-free, but
+/// rustc 1.95 compiles its zero test into a branch, so a negation would reveal whether its
+/// operand is zero; subtraction compiles to masks. Every negation in this module goes through
+/// here (`tests/hash_to_curve.rs`, `constant_time_instruction_counts`, checks the result).
+#[inline(always)]
+pub(crate) fn neg(x: &Fp) -> Fp {
+    Fp::ZERO - x
 }
 
 /// sqrt(−Z) for the G1 suite's Z = 11 (RFC 9380 Appendix F.2.1.2, constant c2).
@@ -177,7 +190,7 @@ const SQRT_MINUS_5: Fp = fp_hex(
 /// exponentiations and no inversion; the choice of root does not matter to SSWU, which fixes the
 /// sign of y afterwards (RFC 9380 §6.6.2 step 24).
 pub(crate) fn sqrt_ratio_fp2<const N: usize>(u: &[Fp2; N], v: &[Fp2; N]) -> [(Choice, Fp2); N] {
-    let a: [Fp2; N] = core::array::from_fn(|i| u[i] * v[i].conjugate());
+    let a: [Fp2; N] = core::array::from_fn(|i| u[i] * Fp2::new(v[i].c0, neg(&v[i].c1)));
     let d: [Fp; N] = v.map(|v| v.c0.square() + v.c1.square());
     let n: [Fp; N] = a.map(|a| a.c0.square() + a.c1.square());
     let t = pow_p_minus_3_over_4(&n);
@@ -189,7 +202,10 @@ pub(crate) fn sqrt_ratio_fp2<const N: usize>(u: &[Fp2; N], v: &[Fp2; N]) -> [(Ch
         let s = t[i] * n[i]; // n^((p+1)/4)
         is_square[i] = s.square().ct_eq(&n[i]);
         // −(2 + i)·a, additions only.
-        let za = Fp2::new(a[i].c1 - a[i].c0.double(), -(a[i].c0 + a[i].c1.double()));
+        let za = Fp2::new(
+            a[i].c1 - a[i].c0.double(),
+            neg(&(a[i].c0 + a[i].c1.double())),
+        );
         a_used[i] = Fp2::conditional_select(&za, &a[i], is_square[i]);
         let s = Fp::conditional_select(&(s * SQRT_MINUS_5), &s, is_square[i]);
         let ei = halve(&(a_used[i].c0 + s));
@@ -200,7 +216,7 @@ pub(crate) fn sqrt_ratio_fp2<const N: usize>(u: &[Fp2; N], v: &[Fp2; N]) -> [(Ch
     core::array::from_fn(|i| {
         let z = Fp2::new(e[i] * t[i], halve(&(a_used[i].c1 * t[i])));
         let aligned = (t[i].square() * ed[i]).ct_eq(&Fp::ONE);
-        let iz = Fp2::new(-z.c1, z.c0);
+        let iz = Fp2::new(neg(&z.c1), z.c0);
         (is_square[i], Fp2::conditional_select(&iz, &z, aligned))
     })
 }

@@ -6,12 +6,12 @@
 //! (RFC 9380 §6.6.3); `map_g1` and `map_g2` supply E' and the isogeny. Points on E' stay in
 //! homogeneous projective coordinates (x = X/Z, y = Y/Z), so nothing here inverts.
 
-use core::ops::{Add, Mul, Neg, Sub};
+use core::ops::{Add, Mul, Sub};
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 /// What the map needs of a field: ring operations, sgn0 (RFC 9380 §4.1) and constant-time
-/// selection.
+/// selection. No unary negation: negations are written `ZERO - x` (see `sqrt_ratio::neg`).
 pub(crate) trait SswuField:
     Copy
     + ConditionallySelectable
@@ -19,8 +19,8 @@ pub(crate) trait SswuField:
     + Add<Output = Self>
     + Sub<Output = Self>
     + Mul<Output = Self>
-    + Neg<Output = Self>
 {
+    const ZERO: Self;
     const ONE: Self;
     fn square(&self) -> Self;
     fn double(&self) -> Self;
@@ -86,7 +86,11 @@ pub(crate) fn map_to_curve<C: SswuCurve, const N: usize>(u: &[C::F; N]) -> [IsoP
         let t = tv1[i].square() + tv1[i]; // 3–4. tv2 = tv1^2 + tv1
         tv3[i] = C::mul_by_b(&(t + C::F::ONE)); // 5–6. tv3 = B * (tv2 + 1)
                                                 // 7–8. tv4 = A * CMOV(Z, -tv2, tv2 != 0): tv2 = 0 only for u = 0 (or Z·u² = −1).
-        tv4[i] = C::mul_by_a(&C::F::conditional_select(&-t, &C::Z, t.is_zero()));
+        tv4[i] = C::mul_by_a(&C::F::conditional_select(
+            &(C::F::ZERO - t),
+            &C::Z,
+            t.is_zero(),
+        ));
         let t6 = tv4[i].square(); // 10. tv6 = tv4^2
         let t2 = tv3[i].square() + C::mul_by_a(&t6); // 9, 11–12. tv2 = tv3^2 + A * tv6
         tv6[i] = t6 * tv4[i]; // 14. tv6 = tv6 * tv4
@@ -100,8 +104,8 @@ pub(crate) fn map_to_curve<C: SswuCurve, const N: usize>(u: &[C::F; N]) -> [IsoP
         let x = C::F::conditional_select(&x, &tv3[i], is_gx1_square); // 21.
         let y = C::F::conditional_select(&y, &y1, is_gx1_square); // 22.
         let e1 = !(u[i].sgn0() ^ y.sgn0()); // 23. e1 = sgn0(u) == sgn0(y)
-        let y = C::F::conditional_select(&-y, &y, e1); // 24. y = CMOV(-y, y, e1)
-                                                       // 25. x = x / tv4, kept as a fraction: (x, y) = (x/tv4, y·tv4/tv4).
+        let y = C::F::conditional_select(&(C::F::ZERO - y), &y, e1); // 24. y = CMOV(-y, y, e1)
+                                                                     // 25. x = x / tv4, kept as a fraction: (x, y) = (x/tv4, y·tv4/tv4).
         IsoPoint {
             x,
             y: y * tv4[i],
@@ -146,6 +150,7 @@ pub(crate) fn add<C: SswuCurve>(p: &IsoPoint<C::F>, q: &IsoPoint<C::F>) -> IsoPo
 }
 
 impl SswuField for crate::field::Fp {
+    const ZERO: Self = crate::field::Fp::ZERO;
     const ONE: Self = crate::field::Fp::ONE;
     #[inline]
     fn square(&self) -> Self {
@@ -166,6 +171,7 @@ impl SswuField for crate::field::Fp {
 }
 
 impl SswuField for crate::field::Fp2 {
+    const ZERO: Self = crate::field::Fp2::ZERO;
     const ONE: Self = crate::field::Fp2::ONE;
     #[inline]
     fn square(&self) -> Self {
