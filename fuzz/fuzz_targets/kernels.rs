@@ -6,13 +6,15 @@
 #![no_main]
 
 use bls381::backend::{portable, Backend};
-use bls381_fuzz::oracle::{big, below, consts, limbs};
+use bls381_fuzz::oracle::{below, big, consts, limbs};
 use bls381_fuzz::KernelInput;
 use libfuzzer_sys::fuzz_target;
 use num_bigint::BigUint;
 
 type Fp2Out = ([u64; 6], [u64; 6]);
 type Fp2Wide = ([u64; 12], [u64; 12]);
+/// An Fp2 product kernel (a.c0, a.c1, b.c0, b.c1), returning `O`.
+type Fp2Mul<O> = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> O;
 type Fp2MulInto<const N: usize> =
     fn(&mut [u64; N], &mut [u64; N], &[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]);
 type Fp2SqrInto<const N: usize> = fn(&mut [u64; N], &mut [u64; N], &[u64; 6], &[u64; 6]);
@@ -25,9 +27,9 @@ struct Kernels {
     fp_mul_wide: fn(&[u64; 6], &[u64; 6]) -> [u64; 12],
     fp_sqr_wide: fn(&[u64; 6]) -> [u64; 12],
     fp_redc: fn(&[u64; 12]) -> [u64; 6],
-    fp2_mul: fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> Fp2Out,
+    fp2_mul: Fp2Mul<Fp2Out>,
     fp2_sqr: fn(&[u64; 6], &[u64; 6]) -> Fp2Out,
-    fp2_mul_wide: fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> Fp2Wide,
+    fp2_mul_wide: Fp2Mul<Fp2Wide>,
     fp2_sqr_wide: fn(&[u64; 6], &[u64; 6]) -> Fp2Wide,
     fr_mul: fn(&[u64; 4], &[u64; 4]) -> [u64; 4],
     fr_sqr: fn(&[u64; 4]) -> [u64; 4],
@@ -81,7 +83,9 @@ fuzz_target!(|input: KernelInput| {
     // Field operands (< p) and scalar operands (< r).
     let fe: Vec<BigUint> = (0..4).map(|i| below(ops[i], &c.p, flip(i))).collect();
     let fa: Vec<[u64; 6]> = fe.iter().map(limbs::<6>).collect();
-    let se: Vec<BigUint> = (0..4).map(|i| below(&ops[i][..32], &c.r, flip(i))).collect();
+    let se: Vec<BigUint> = (0..4)
+        .map(|i| below(&ops[i][..32], &c.r, flip(i)))
+        .collect();
     let sa: Vec<[u64; 4]> = se.iter().map(limbs::<4>).collect();
     // Raw 384-bit operands of the wide products: the bytes, or their complement when flipped.
     let raw: Vec<[u64; 6]> = (0..4)
@@ -138,7 +142,11 @@ fuzz_target!(|input: KernelInput| {
             "{n} fp_mul_wide {r0:x?} {r1:x?}"
         );
         let r2 = &raw[2];
-        assert_eq!((k.fp_sqr_wide)(r2), want_sqr_wide, "{n} fp_sqr_wide {r2:x?}");
+        assert_eq!(
+            (k.fp_sqr_wide)(r2),
+            want_sqr_wide,
+            "{n} fp_sqr_wide {r2:x?}"
+        );
         assert_eq!((k.fp_redc)(&t0l), want_redc, "{n} fp_redc {t0l:x?}");
         let (a0, a1, b0, b1) = (&fa[0], &fa[1], &fa[2], &fa[3]);
         assert_eq!(
@@ -162,7 +170,11 @@ fuzz_target!(|input: KernelInput| {
             "{n} fp2_sqr {a0:x?} {a1:x?}"
         );
         let (s0, s1, s2) = (&sa[0], &sa[1], &sa[2]);
-        assert_eq!((k.fr_mul)(s0, s1), want_fr_mul, "{n} fr_mul {s0:x?} {s1:x?}");
+        assert_eq!(
+            (k.fr_mul)(s0, s1),
+            want_fr_mul,
+            "{n} fr_mul {s0:x?} {s1:x?}"
+        );
         assert_eq!((k.fr_sqr)(s2), want_fr_sqr, "{n} fr_sqr {s2:x?}");
 
         // The in-place forms, into outputs holding garbage (every limb must be written).
@@ -187,9 +199,17 @@ fuzz_target!(|input: KernelInput| {
     let sub = limbs::<6>(&((&fe[0] + &c.p - &fe[1]) % &c.p));
     let neg = limbs::<6>(&((&c.p - &fe[0]) % &c.p));
     assert_eq!(portable::add_mod(a, b, p), add, "add_mod p {a:x?} {b:x?}");
-    assert_eq!(portable::add_mod_rt(a, b, p), add, "add_mod_rt p {a:x?} {b:x?}");
+    assert_eq!(
+        portable::add_mod_rt(a, b, p),
+        add,
+        "add_mod_rt p {a:x?} {b:x?}"
+    );
     assert_eq!(portable::sub_mod(a, b, p), sub, "sub_mod p {a:x?} {b:x?}");
-    assert_eq!(portable::sub_mod_rt(a, b, p), sub, "sub_mod_rt p {a:x?} {b:x?}");
+    assert_eq!(
+        portable::sub_mod_rt(a, b, p),
+        sub,
+        "sub_mod_rt p {a:x?} {b:x?}"
+    );
     assert_eq!(portable::neg_mod(a, p), neg, "neg_mod p {a:x?}");
     assert_eq!(portable::neg_mod_rt(a, p), neg, "neg_mod_rt p {a:x?}");
     let (a, b) = (&sa[0], &sa[1]);
@@ -197,13 +217,29 @@ fuzz_target!(|input: KernelInput| {
     let sub = limbs::<4>(&((&se[0] + &c.r - &se[1]) % &c.r));
     let neg = limbs::<4>(&((&c.r - &se[0]) % &c.r));
     assert_eq!(portable::add_mod(a, b, r), add, "add_mod r {a:x?} {b:x?}");
-    assert_eq!(portable::add_mod_rt(a, b, r), add, "add_mod_rt r {a:x?} {b:x?}");
+    assert_eq!(
+        portable::add_mod_rt(a, b, r),
+        add,
+        "add_mod_rt r {a:x?} {b:x?}"
+    );
     assert_eq!(portable::sub_mod(a, b, r), sub, "sub_mod r {a:x?} {b:x?}");
-    assert_eq!(portable::sub_mod_rt(a, b, r), sub, "sub_mod_rt r {a:x?} {b:x?}");
+    assert_eq!(
+        portable::sub_mod_rt(a, b, r),
+        sub,
+        "sub_mod_rt r {a:x?} {b:x?}"
+    );
     assert_eq!(portable::neg_mod(a, r), neg, "neg_mod r {a:x?}");
     assert_eq!(portable::neg_mod_rt(a, r), neg, "neg_mod_rt r {a:x?}");
     let ws = limbs::<12>(&((&t0 + &t1) % &c.p_wide));
     let wd = limbs::<12>(&((&t0 + &c.p_wide - &t1) % &c.p_wide));
-    assert_eq!(portable::wide_add(&t0l, &t1l), ws, "wide_add {t0l:x?} {t1l:x?}");
-    assert_eq!(portable::wide_sub(&t0l, &t1l), wd, "wide_sub {t0l:x?} {t1l:x?}");
+    assert_eq!(
+        portable::wide_add(&t0l, &t1l),
+        ws,
+        "wide_add {t0l:x?} {t1l:x?}"
+    );
+    assert_eq!(
+        portable::wide_sub(&t0l, &t1l),
+        wd,
+        "wide_sub {t0l:x?} {t1l:x?}"
+    );
 });

@@ -21,7 +21,13 @@ const Z_ABS: u64 = 0xd201_0000_0001_0000;
 fn coeffs(bytes: &[u8; 576], flip: u32, shift: u32) -> Vec<BigUint> {
     let p = &consts().p;
     (0..12)
-        .map(|i| below(&bytes[48 * i..48 * i + 48], p, flip >> (shift + i as u32) & 1 == 1))
+        .map(|i| {
+            below(
+                &bytes[48 * i..48 * i + 48],
+                p,
+                flip >> (shift + i as u32) & 1 == 1,
+            )
+        })
         .collect()
 }
 
@@ -63,12 +69,23 @@ fuzz_target!(|input: TowerInput| {
     let _ = c;
 });
 
-fn check_fp(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], input: &TowerInput, be_: bls381::backend::Backend) {
+fn check_fp(
+    ai: &[BigUint],
+    bi: &[BigUint],
+    af: &[Fp],
+    bf: &[Fp],
+    input: &TowerInput,
+    be_: bls381::backend::Backend,
+) {
     let c = consts();
     let (x, y) = (af[0], bf[0]);
     let (bx, by) = (b_fp(&x), b_fp(&y));
     let mut o = blst_fp::default();
-    let ctx = format!("{be_:?} x={} y={}", hexs(&x.to_bytes()), hexs(&y.to_bytes()));
+    let ctx = format!(
+        "{be_:?} x={} y={}",
+        hexs(&x.to_bytes()),
+        hexs(&y.to_bytes())
+    );
     unsafe {
         blst_fp_add(&mut o, &bx, &by);
         assert_eq!(l(&(x + y)), o.l, "Fp add {ctx}");
@@ -85,7 +102,10 @@ fn check_fp(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], input: &TowerI
         let inv: Option<Fp> = x.invert().into();
         blst_fp_inverse(&mut o, &bx);
         match inv {
-            None => assert!(bool::from(x.is_zero()), "Fp invert refused a non-zero {ctx}"),
+            None => assert!(
+                bool::from(x.is_zero()),
+                "Fp invert refused a non-zero {ctx}"
+            ),
             Some(i) => assert_eq!(l(&i), o.l, "Fp invert {ctx}"),
         }
         let inv: Option<Fp> = x.invert_fermat().into();
@@ -98,36 +118,76 @@ fn check_fp(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], input: &TowerI
             let neg = -from_b_fp(&o);
             assert!(l(&s) == o.l || l(&s) == l(&neg), "Fp sqrt root {ctx}");
         }
-        assert_eq!(bool::from(x.is_square()), blst_fp_is_square(&bx), "Fp is_square {ctx}");
-        let leg = if ai[0].bits() == 0 { 0 } else if ok { 1 } else { -1 };
+        assert_eq!(
+            bool::from(x.is_square()),
+            blst_fp_is_square(&bx),
+            "Fp is_square {ctx}"
+        );
+        let leg = if ai[0].bits() == 0 {
+            0
+        } else if ok {
+            1
+        } else {
+            -1
+        };
         assert_eq!(x.legendre(), leg, "Fp legendre {ctx}");
     }
     // Signs and encodings against the integers.
     let half = (&c.p - 1u8) >> 1;
-    assert_eq!(bool::from(x.lexicographically_largest()), ai[0] > half, "Fp lex {ctx}");
+    assert_eq!(
+        bool::from(x.lexicographically_largest()),
+        ai[0] > half,
+        "Fp lex {ctx}"
+    );
     assert_eq!(bool::from(x.sgn0()), ai[0].bit(0), "Fp sgn0 {ctx}");
     assert_eq!(x.to_bytes(), to_be::<48>(&ai[0]), "Fp to_bytes {ctx}");
     let raw: [u8; 48] = input.a[..48].try_into().unwrap();
     let dec: Option<Fp> = Fp::from_bytes(&raw).into();
-    assert_eq!(dec.map(|d| d.to_bytes()), (be(&raw) < c.p).then_some(raw), "Fp from_bytes {}", hexs(&raw));
+    assert_eq!(
+        dec.map(|d| d.to_bytes()),
+        (be(&raw) < c.p).then_some(raw),
+        "Fp from_bytes {}",
+        hexs(&raw)
+    );
     let okm: [u8; 64] = input.b[..64].try_into().unwrap();
-    assert_eq!(Fp::from_okm(&okm).to_bytes(), to_be::<48>(&(be(&okm) % &c.p)), "Fp from_okm {}", hexs(&okm));
+    assert_eq!(
+        Fp::from_okm(&okm).to_bytes(),
+        to_be::<48>(&(be(&okm) % &c.p)),
+        "Fp from_okm {}",
+        hexs(&okm)
+    );
     let e = limbs::<6>(&bi[1]);
-    assert_eq!(x.pow_vartime(&e).to_bytes(), to_be::<48>(&ai[0].modpow(&bi[1], &c.p)), "Fp pow_vartime {ctx} e={e:x?}");
+    assert_eq!(
+        x.pow_vartime(&e).to_bytes(),
+        to_be::<48>(&ai[0].modpow(&bi[1], &c.p)),
+        "Fp pow_vartime {ctx} e={e:x?}"
+    );
 }
 
 fn check_fr(input: &TowerInput, be_: bls381::backend::Backend) {
     let c = consts();
-    let (ra, rb): ([u8; 32], [u8; 32]) = (input.a[48..80].try_into().unwrap(), input.b[48..80].try_into().unwrap());
+    let (ra, rb): ([u8; 32], [u8; 32]) = (
+        input.a[48..80].try_into().unwrap(),
+        input.b[48..80].try_into().unwrap(),
+    );
     // from_bytes accepts exactly the canonical values (blst_scalar_fr_check).
     let dec: Option<Scalar> = Scalar::from_bytes(&ra).into();
     let bs = blst_scalar { b: ra };
-    assert_eq!(dec.is_some(), unsafe { blst_scalar_fr_check(&bs) }, "Fr from_bytes {}", hexs(&ra));
+    assert_eq!(
+        dec.is_some(),
+        unsafe { blst_scalar_fr_check(&bs) },
+        "Fr from_bytes {}",
+        hexs(&ra)
+    );
     let flip = input.zmask >> 6;
     let xi = below(&ra, &c.r, flip & 1 == 1);
     let yi = below(&rb, &c.r, flip & 2 == 2);
     let (x, y) = (scalar(&xi), scalar(&yi));
-    let ctx = format!("{be_:?} x={} y={}", hexs(&x.to_bytes()), hexs(&y.to_bytes()));
+    let ctx = format!(
+        "{be_:?} x={} y={}",
+        hexs(&x.to_bytes()),
+        hexs(&y.to_bytes())
+    );
     let to_fr = |k: &Scalar| {
         let mut f = blst_fr::default();
         unsafe { blst_fr_from_scalar(&mut f, &b_scalar(k)) };
@@ -150,7 +210,10 @@ fn check_fr(input: &TowerInput, be_: bls381::backend::Backend) {
         blst_fr_inverse(&mut o, &bx);
         let inv: Option<Scalar> = x.invert().into();
         match inv {
-            None => assert!(bool::from(x.is_zero()), "Fr invert refused a non-zero {ctx}"),
+            None => assert!(
+                bool::from(x.is_zero()),
+                "Fr invert refused a non-zero {ctx}"
+            ),
             Some(i) => assert_eq!(i.to_raw_montgomery(), o.l, "Fr invert {ctx}"),
         }
     }
@@ -180,7 +243,11 @@ fn check_fp2(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], be_: bls381::
     let x = Fp2::new(af[2], af[3]);
     let y = Fp2::new(bf[2], bf[3]);
     let (bx, by) = (b_fp2(&x), b_fp2(&y));
-    let ctx = format!("{be_:?} x={} y={}", hexs(&x.to_bytes()), hexs(&y.to_bytes()));
+    let ctx = format!(
+        "{be_:?} x={} y={}",
+        hexs(&x.to_bytes()),
+        hexs(&y.to_bytes())
+    );
     let mut o = blst_fp2::default();
     unsafe {
         blst_fp2_add(&mut o, &bx, &by);
@@ -197,7 +264,11 @@ fn check_fp2(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], be_: bls381::
         assert_eq!(l2(&x.square()), bl2(&o), "Fp2 square {ctx}");
         let xi_ = b_fp2(&Fp2::new(Fp::one(), Fp::one()));
         blst_fp2_mul(&mut o, &bx, &xi_);
-        assert_eq!(l2(&x.mul_by_nonresidue()), bl2(&o), "Fp2 mul_by_nonresidue {ctx}");
+        assert_eq!(
+            l2(&x.mul_by_nonresidue()),
+            bl2(&o),
+            "Fp2 mul_by_nonresidue {ctx}"
+        );
         let yf = b_fp2(&Fp2::new(y.c0, Fp::zero()));
         blst_fp2_mul(&mut o, &bx, &yf);
         assert_eq!(l2(&x.mul_by_fp(&y.c0)), bl2(&o), "Fp2 mul_by_fp {ctx}");
@@ -208,7 +279,10 @@ fn check_fp2(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], be_: bls381::
         blst_fp2_inverse(&mut o, &bx);
         let inv: Option<Fp2> = x.invert().into();
         match inv {
-            None => assert!(bool::from(x.is_zero()), "Fp2 invert refused a non-zero {ctx}"),
+            None => assert!(
+                bool::from(x.is_zero()),
+                "Fp2 invert refused a non-zero {ctx}"
+            ),
             Some(i) => assert_eq!(l2(&i), bl2(&o), "Fp2 invert {ctx}"),
         }
         let s: Option<Fp2> = x.sqrt().into();
@@ -216,14 +290,27 @@ fn check_fp2(ai: &[BigUint], bi: &[BigUint], af: &[Fp], bf: &[Fp], be_: bls381::
         assert_eq!(s.is_some(), ok, "Fp2 sqrt existence {ctx}");
         if let Some(s) = s {
             let r = from_b_fp2(&o);
-            assert!(s == r || s == -r, "Fp2 sqrt root {ctx}: {:?} vs blst {:?}", s, r);
+            assert!(
+                s == r || s == -r,
+                "Fp2 sqrt root {ctx}: {:?} vs blst {:?}",
+                s,
+                r
+            );
         }
-        assert_eq!(bool::from(x.is_square()), blst_fp2_is_square(&bx), "Fp2 is_square {ctx}");
+        assert_eq!(
+            bool::from(x.is_square()),
+            blst_fp2_is_square(&bx),
+            "Fp2 is_square {ctx}"
+        );
     }
     let half = (&c.p - 1u8) >> 1;
     let (x0, x1) = (&ai[2], &ai[3]);
     let lex = x1 > &half || (x1.bits() == 0 && x0 > &half);
-    assert_eq!(bool::from(x.lexicographically_largest()), lex, "Fp2 lex {ctx}");
+    assert_eq!(
+        bool::from(x.lexicographically_largest()),
+        lex,
+        "Fp2 lex {ctx}"
+    );
     let sgn0 = x0.bit(0) || (x0.bits() == 0 && x1.bit(0));
     assert_eq!(bool::from(x.sgn0()), sgn0, "Fp2 sgn0 {ctx}");
     let bytes = x.to_bytes();
@@ -238,7 +325,14 @@ fn fp12_eq(a: &Fp12, b: &blst_fp12) -> bool {
     fp12_limbs(a) == b_fp12_limbs(b)
 }
 
-fn check_fp12(af: &[Fp], bf: &[Fp], frob_n: usize, sq_n: usize, zmask: u8, be_: bls381::backend::Backend) {
+fn check_fp12(
+    af: &[Fp],
+    bf: &[Fp],
+    frob_n: usize,
+    sq_n: usize,
+    zmask: u8,
+    be_: bls381::backend::Backend,
+) {
     let x = fp12_of(af);
     let y = fp12_of(bf);
     let (bx, by) = (b_fp12(&x), b_fp12(&y));
@@ -268,17 +362,26 @@ fn check_fp12(af: &[Fp], bf: &[Fp], frob_n: usize, sq_n: usize, zmask: u8, be_: 
         let inv: Option<Fp12> = x.invert().into();
         blst_fp12_inverse(&mut o, &bx);
         match inv {
-            None => assert!(bool::from(x.is_zero()), "Fp12 invert refused a non-zero {ctx}"),
+            None => assert!(
+                bool::from(x.is_zero()),
+                "Fp12 invert refused a non-zero {ctx}"
+            ),
             Some(i) => assert!(fp12_eq(&i, &o), "Fp12 invert {ctx}"),
         }
         // Frobenius: blst's map takes n in 1..=3; bls381's any n (compose for 4).
         let bn = frob_n.min(3);
         blst_fp12_frobenius_map(&mut o, &bx, bn);
-        assert!(fp12_eq(&x.frobenius_map_n(bn), &o), "Fp12 frobenius_map_n({bn}) {ctx}");
+        assert!(
+            fp12_eq(&x.frobenius_map_n(bn), &o),
+            "Fp12 frobenius_map_n({bn}) {ctx}"
+        );
         if frob_n == 4 {
             let mut o2 = blst_fp12::default();
             blst_fp12_frobenius_map(&mut o2, &o, 1);
-            assert!(fp12_eq(&x.frobenius_map_n(4), &o2), "Fp12 frobenius_map_n(4) {ctx}");
+            assert!(
+                fp12_eq(&x.frobenius_map_n(4), &o2),
+                "Fp12 frobenius_map_n(4) {ctx}"
+            );
         }
         blst_fp12_frobenius_map(&mut o, &bx, 1);
         assert!(fp12_eq(&x.frobenius_map(), &o), "Fp12 frobenius_map {ctx}");
@@ -288,14 +391,20 @@ fn check_fp12(af: &[Fp], bf: &[Fp], frob_n: usize, sq_n: usize, zmask: u8, be_: 
             fp2: [b_fp2(&sy[0]), b_fp2(&sy[1]), b_fp2(&sy[4])],
         };
         blst_fp12_mul_by_xy00z0(&mut o, &bx, &line);
-        assert!(fp12_eq(&x.mul_by_014(&sy[0], &sy[1], &sy[4]), &o), "Fp12 mul_by_014 {ctx}");
+        assert!(
+            fp12_eq(&x.mul_by_014(&sy[0], &sy[1], &sy[4]), &o),
+            "Fp12 mul_by_014 {ctx}"
+        );
         let line2 = blst_fp6 {
             fp2: [b_fp2(&sy[2]), b_fp2(&sy[3]), b_fp2(&sy[5])],
         };
         let mut o2 = blst_fp12::default();
         blst_fp12_mul_by_xy00z0(&mut o2, &o, &line2);
         let z = Fp12::mul_014_by_014(&sy[0], &sy[1], &sy[4], &sy[2], &sy[3], &sy[5]);
-        assert!(fp12_eq(&x.mul_by_01245(&z), &o2), "Fp12 mul_014_by_014 + mul_by_01245 {ctx}");
+        assert!(
+            fp12_eq(&x.mul_by_01245(&z), &o2),
+            "Fp12 mul_014_by_014 + mul_by_01245 {ctx}"
+        );
 
         // Cyclotomic squarings on an element of the cyclotomic subgroup: the easy part of the
         // final exponentiation, f^((p^6 − 1)(p^2 + 1)), of x with some Fp2 coefficients zeroed.
@@ -320,16 +429,26 @@ fn check_fp12(af: &[Fp], bf: &[Fp], frob_n: usize, sq_n: usize, zmask: u8, be_: 
             let f = from_b_fp12(&cyc);
             let cctx = format!("{be_:?} f={:x?}", fp12_limbs(&f));
             blst_fp12_cyclotomic_sqr(&mut o, &cyc);
-            assert!(fp12_eq(&f.cyclotomic_square(), &o), "Fp12 cyclotomic_square {cctx}");
+            assert!(
+                fp12_eq(&f.cyclotomic_square(), &o),
+                "Fp12 cyclotomic_square {cctx}"
+            );
             let mut acc = cyc;
             for _ in 0..sq_n {
                 let a = acc;
                 blst_fp12_cyclotomic_sqr(&mut acc, &a);
             }
-            assert!(fp12_eq(&f.cyclotomic_square_n(sq_n), &acc), "Fp12 cyclotomic_square_n({sq_n}) {cctx}");
+            assert!(
+                fp12_eq(&f.cyclotomic_square_n(sq_n), &acc),
+                "Fp12 cyclotomic_square_n({sq_n}) {cctx}"
+            );
             // f^z = conj(f^|z|) on the cyclotomic subgroup; f^|z| by the generic powering.
             let want = f.pow_vartime(&[Z_ABS]).conjugate();
-            assert_eq!(f.cyclotomic_exp_by_z(), want, "Fp12 cyclotomic_exp_by_z {cctx}");
+            assert_eq!(
+                f.cyclotomic_exp_by_z(),
+                want,
+                "Fp12 cyclotomic_exp_by_z {cctx}"
+            );
         }
     }
 }

@@ -97,7 +97,10 @@ macro_rules! decode_checks {
             }
             // The checked decoder is the unchecked one plus the subgroup test.
             if ours.is_some() {
-                assert!(ours_unchecked.is_some(), "checked accepts, unchecked refuses: {ctx}");
+                assert!(
+                    ours_unchecked.is_some(),
+                    "checked accepts, unchecked refuses: {ctx}"
+                );
             }
             // bls381 against blst (when blst speaks for this encoding).
             let compressed = input.len() == $C;
@@ -115,9 +118,15 @@ macro_rules! decode_checks {
                     "unchecked verdict differs from blst's ({b:?}): {ctx}"
                 );
                 if let Blst::OffCurve = b {
-                    assert!(ours.is_none(), "checked decoder accepts a point off the curve: {ctx}");
+                    assert!(
+                        ours.is_none(),
+                        "checked decoder accepts a point off the curve: {ctx}"
+                    );
                     if let Some(a) = &ours_unchecked {
-                        assert!(!bool::from(a.is_on_curve()), "is_on_curve differs from blst's: {ctx}");
+                        assert!(
+                            !bool::from(a.is_on_curve()),
+                            "is_on_curve differs from blst's: {ctx}"
+                        );
                     }
                 }
                 if let (Some(a), Blst::Point(bp)) = (&ours_unchecked, b) {
@@ -127,7 +136,11 @@ macro_rules! decode_checks {
                         "point differs from blst's: {ctx}"
                     );
                     let in_group = unsafe { blst::$b_in_group(bp) };
-                    assert_eq!(ours.is_some(), in_group, "checked verdict differs from blst's: {ctx}");
+                    assert_eq!(
+                        ours.is_some(),
+                        in_group,
+                        "checked verdict differs from blst's: {ctx}"
+                    );
                     assert_eq!(
                         bool::from(a.is_identity()),
                         unsafe { blst::$b_is_inf(bp) },
@@ -138,11 +151,20 @@ macro_rules! decode_checks {
             let Some(p) = ours_unchecked else { return };
             // Accepted: re-encodes to the input and decodes back to itself.
             if compressed {
-                assert_eq!(p.to_compressed().as_slice(), input, "re-encoding differs: {ctx}");
+                assert_eq!(
+                    p.to_compressed().as_slice(),
+                    input,
+                    "re-encoding differs: {ctx}"
+                );
             } else {
-                assert_eq!(p.to_uncompressed().as_slice(), input, "re-encoding differs: {ctx}");
+                assert_eq!(
+                    p.to_uncompressed().as_slice(),
+                    input,
+                    "re-encoding differs: {ctx}"
+                );
             }
-            let u: Option<$ours> = <$ours>::from_uncompressed_unchecked(&p.to_uncompressed()).into();
+            let u: Option<$ours> =
+                <$ours>::from_uncompressed_unchecked(&p.to_uncompressed()).into();
             assert_eq!(u, Some(p), "uncompressed round trip: {ctx}");
             let zp = zk_unchecked.expect("compared above");
             assert_eq!(
@@ -151,10 +173,16 @@ macro_rules! decode_checks {
                 "is_on_curve differs from bls12_381's: {ctx}"
             );
             if compressed {
-                assert!(bool::from(p.is_on_curve()), "compressed point off the curve: {ctx}");
+                assert!(
+                    bool::from(p.is_on_curve()),
+                    "compressed point off the curve: {ctx}"
+                );
             }
             if !bool::from(p.is_on_curve()) {
-                assert!(ours.is_none(), "checked decoder accepts a point off the curve: {ctx}");
+                assert!(
+                    ours.is_none(),
+                    "checked decoder accepts a point off the curve: {ctx}"
+                );
                 return;
             }
             // On the curve: the compressed form decodes back too.
@@ -173,7 +201,10 @@ macro_rules! decode_checks {
                 zk_cleared.to_uncompressed().as_slice(),
                 "clear_cofactor differs from bls12_381's: {ctx}"
             );
-            assert!(bool::from(ours_cleared.is_torsion_free()), "cleared point not torsion-free: {ctx}");
+            assert!(
+                bool::from(ours_cleared.is_torsion_free()),
+                "cleared point not torsion-free: {ctx}"
+            );
         }
 
         /// The compressed decoders on `b`.
@@ -184,7 +215,15 @@ macro_rules! decode_checks {
             let zk_u: Option<$zk> = <$zk>::from_compressed_unchecked(b).into();
             let mut pt = <$b_aff>::default();
             let err = unsafe { blst::$b_uncompress(&mut pt, b.as_ptr()) };
-            compare("compressed", b, ours, ours_u, zk, zk_u, Some(blst_verdict(err, &pt)));
+            compare(
+                "compressed",
+                b,
+                ours,
+                ours_u,
+                zk,
+                zk_u,
+                Some(blst_verdict(err, &pt)),
+            );
         }
 
         /// The uncompressed decoders on `b`.
@@ -199,7 +238,11 @@ macro_rules! decode_checks {
                 Some(blst_verdict(err, &pt))
             } else {
                 // The compression bit in an uncompressed encoding: refused by zcash's format.
-                assert!(ours_u.is_none(), "uncompressed decoder accepts the compression bit: {}", hex(b));
+                assert!(
+                    ours_u.is_none(),
+                    "uncompressed decoder accepts the compression bit: {}",
+                    hex(b)
+                );
                 None
             };
             compare("uncompressed", b, ours, ours_u, zk, zk_u, blst);

@@ -1,5 +1,5 @@
 //! The input layout of every target. Each is decoded by `arbitrary` (fixed-size fields in
-//! order, then the trailing `Vec<u8>` takes the rest) and encoded by [`Layout::encode`] for the
+//! order, then the trailing [`Rest`] takes the rest) and encoded by [`Layout::encode`] for the
 //! seed corpora.
 
 /// A field of a layout: how it is written and what its zero value is.
@@ -25,13 +25,41 @@ impl<const N: usize> Field for [u8; N] {
         [0; N]
     }
 }
-/// Only as the last field: it takes the rest of the input.
-impl Field for Vec<u8> {
+/// The rest of the input, byte for byte (`arbitrary`'s own `Vec<u8>` reads a continuation flag
+/// before each element instead). Only as the last field of a layout.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Rest(pub Vec<u8>);
+
+impl<'a> arbitrary::Arbitrary<'a> for Rest {
+    fn arbitrary(u: &mut arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(Rest(u.bytes(u.len())?.to_vec()))
+    }
+    fn arbitrary_take_rest(u: arbitrary::Unstructured<'a>) -> arbitrary::Result<Self> {
+        Ok(Rest(u.take_rest().to_vec()))
+    }
+    fn size_hint(_depth: usize) -> (usize, Option<usize>) {
+        (0, None)
+    }
+}
+
+impl core::ops::Deref for Rest {
+    type Target = Vec<u8>;
+    fn deref(&self) -> &Vec<u8> {
+        &self.0
+    }
+}
+impl core::ops::DerefMut for Rest {
+    fn deref_mut(&mut self) -> &mut Vec<u8> {
+        &mut self.0
+    }
+}
+
+impl Field for Rest {
     fn put(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(self);
+        out.extend_from_slice(&self.0);
     }
     fn zero() -> Self {
-        Vec::new()
+        Rest(Vec::new())
     }
 }
 
@@ -70,6 +98,8 @@ layout! {
         pub b: [u8; 48],
         pub c: [u8; 48],
         pub d: [u8; 48],
+        /// Ignored (a trailing [`Rest`] keeps `arbitrary`'s take-rest rule off the arrays).
+        pub rest: Rest,
     }
 }
 
@@ -86,6 +116,8 @@ layout! {
         pub zmask: u8,
         pub a: [u8; 576],
         pub b: [u8; 576],
+        /// Ignored (a trailing [`Rest`] keeps `arbitrary`'s take-rest rule off the arrays).
+        pub rest: Rest,
     }
 }
 
@@ -97,6 +129,8 @@ layout! {
     pub struct DecodeG1Input {
         pub mode: u8,
         pub bytes: [u8; 96],
+        /// Ignored (a trailing [`Rest`] keeps `arbitrary`'s take-rest rule off the arrays).
+        pub rest: Rest,
     }
 }
 
@@ -106,6 +140,8 @@ layout! {
     pub struct DecodeG2Input {
         pub mode: u8,
         pub bytes: [u8; 192],
+        /// Ignored (a trailing [`Rest`] keeps `arbitrary`'s take-rest rule off the arrays).
+        pub rest: Rest,
     }
 }
 
@@ -118,6 +154,8 @@ layout! {
         pub a: [u8; 32],
         pub b: [u8; 32],
         pub k: [u8; 32],
+        /// Ignored (a trailing [`Rest`] keeps `arbitrary`'s take-rest rule off the arrays).
+        pub rest: Rest,
     }
 }
 
@@ -132,7 +170,7 @@ layout! {
     /// 4 one, 5 r − 1, 6 a copy of the previous scalar, 7 its negation.
     pub struct MsmInput {
         pub group: u8,
-        pub entries: Vec<u8>,
+        pub entries: Rest,
     }
 }
 
@@ -147,6 +185,8 @@ layout! {
         pub n: u8,
         pub ab: [u8; 256],
         pub f: [u8; 576],
+        /// Ignored (a trailing [`Rest`] keeps `arbitrary`'s take-rest rule off the arrays).
+        pub rest: Rest,
     }
 }
 
@@ -159,7 +199,7 @@ layout! {
         pub flags: u8,
         pub dst_len: u8,
         pub out_len: u8,
-        pub data: Vec<u8>,
+        pub data: Rest,
     }
 }
 
@@ -178,6 +218,6 @@ layout! {
         pub split: u8,
         pub ikm: [u8; 128],
         pub raw: [u8; 192],
-        pub msgs: Vec<u8>,
+        pub msgs: Rest,
     }
 }

@@ -2,8 +2,10 @@
 //! encoded by the seed generator `src/bin/seeds.rs`, so both read one definition), the
 //! big-integer oracle's constants, and conversions between bls381, blst and bls12_381 values.
 //!
-//! Every layout is a struct of fixed-size fields (`u8`, `[u8; N]`) plus at most one trailing
-//! `Vec<u8>` that takes the rest of the input. `arbitrary` reads such a struct field by field
+//! Every layout is a struct of fixed-size fields (`u8`, `[u8; N]`) plus one trailing [`Rest`]
+//! that takes the rest of the input byte for byte (ignored where the target has no use for it:
+//! it keeps `arbitrary`'s take-rest decoding, which does not read a last `u8` as one byte, off
+//! the arrays). `arbitrary` reads such a struct field by field
 //! from the front of the input (zero-filling a short input), so the encoding is the plain
 //! concatenation of the fields: [`Layout::encode`] writes it and the seed generator checks
 //! that every seed decodes back to itself.
