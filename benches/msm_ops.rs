@@ -5,10 +5,13 @@
 //! `<op>` = `ratio_g1` or `ratio_g2` instead alternates bls381 and blst `iterations` times and
 //! prints the medians of their on-CPU times (`/proc/thread-self/schedstat`, Linux) and of the
 //! paired ratios: a steadier figure than wall time on a loaded machine.
+//!
+//! `check_g1` / `check_g2` compare the two results (compressed bytes) once, for sizes too large
+//! for the test suite (`msm_ops check_g1 1048576`).
 
 use std::hint::black_box;
 
-use bls381::{G1Projective, G2Projective};
+use bls381::{G1Affine, G1Projective, G2Affine, G2Projective};
 
 mod msm_common;
 use msm_common::*;
@@ -49,6 +52,34 @@ fn main() {
                     black_box(blst.run());
                 },
             );
+        }
+        "check_g1" => {
+            let (points, scalars, bpoints, bscalars) = g1_inputs(n, 1);
+            let ours = G1Affine::from(G1Projective::msm_vartime(&points, &scalars));
+            let theirs = BlstG1::new(&bpoints, &bscalars).run();
+            let mut bytes = [0u8; 48];
+            // SAFETY: writes 48 bytes into a live array from an initialised point.
+            unsafe { blst::blst_p1_compress(bytes.as_mut_ptr(), &theirs) };
+            assert_eq!(
+                ours.to_compressed(),
+                bytes,
+                "G1 MSM of {n} points differs from blst"
+            );
+            println!("G1 MSM of {n} points: equal to blst");
+        }
+        "check_g2" => {
+            let (points, scalars, bpoints, bscalars) = g2_inputs(n, 1);
+            let ours = G2Affine::from(G2Projective::msm_vartime(&points, &scalars));
+            let theirs = BlstG2::new(&bpoints, &bscalars).run();
+            let mut bytes = [0u8; 96];
+            // SAFETY: writes 96 bytes into a live array from an initialised point.
+            unsafe { blst::blst_p2_compress(bytes.as_mut_ptr(), &theirs) };
+            assert_eq!(
+                ours.to_compressed(),
+                bytes,
+                "G2 MSM of {n} points differs from blst"
+            );
+            println!("G2 MSM of {n} points: equal to blst");
         }
         "g1" | "blst_g1" => {
             let (points, scalars, bpoints, bscalars) = g1_inputs(n, 1);

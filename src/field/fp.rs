@@ -419,7 +419,7 @@ impl ConditionallySelectable for Fp {
     }
 }
 
-impl<'a> Neg for &'a Fp {
+impl Neg for &Fp {
     type Output = Fp;
     #[inline]
     fn neg(self) -> Fp {
@@ -427,7 +427,7 @@ impl<'a> Neg for &'a Fp {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp> for &'a Fp {
+impl<'b> Add<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn add(self, rhs: &'b Fp) -> Fp {
@@ -435,7 +435,7 @@ impl<'a, 'b> Add<&'b Fp> for &'a Fp {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp> for &'a Fp {
+impl<'b> Sub<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn sub(self, rhs: &'b Fp) -> Fp {
@@ -443,7 +443,7 @@ impl<'a, 'b> Sub<&'b Fp> for &'a Fp {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp> for &'a Fp {
+impl<'b> Mul<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn mul(self, rhs: &'b Fp) -> Fp {

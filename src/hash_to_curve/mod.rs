@@ -6,6 +6,10 @@
 //! Everything is constant time in the message and the field elements (protocols such as OPRFs
 //! hash secrets); only the lengths of message and tag show in the running time.
 //!
+//! The domain separation tag is the caller's: RFC 9380 §3.1 requires it to be non-empty and
+//! unique to the protocol, which these functions do not check (nor does blst); tags longer than
+//! 255 bytes are shortened as §5.3.3 prescribes.
+//!
 //! How the pieces fit (RFC 9380 §3, §6.6.3):
 //!
 //! * `hash_to_curve(msg) = clear_cofactor(iso(map(u0)) + iso(map(u1)))` with

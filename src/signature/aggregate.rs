@@ -49,7 +49,8 @@ impl<V: Variant> AggregatePublicKey<V> {
     }
 
     /// The sum of `pks`; [`Error::EmptyInput`] for an empty list (the draft's aggregation
-    /// needs n ≥ 1). Variable time (see [`sum_vartime`]).
+    /// needs n ≥ 1). Variable time (inputs are public): with `alloc`, large lists are summed
+    /// pairwise in affine coordinates, one batch inversion per level.
     pub fn aggregate(pks: &[PublicKey<V>]) -> Result<Self, Error> {
         if pks.is_empty() {
             return Err(Error::EmptyInput);
@@ -119,7 +120,7 @@ impl<V: Variant> AggregateSignature<V> {
     }
 
     /// Aggregate (§2.8): the sum of `sigs`; [`Error::EmptyInput`] for an empty list.
-    /// Variable time (see [`sum_vartime`]).
+    /// Variable time, summed as in [`AggregatePublicKey::aggregate`].
     pub fn aggregate(sigs: &[Signature<V>]) -> Result<Self, Error> {
         if sigs.is_empty() {
             return Err(Error::EmptyInput);

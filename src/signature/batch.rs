@@ -5,7 +5,8 @@
 //! Cost for n sets with distinct messages: n hashes, n blindings by 64-bit scalars in G1, the
 //! blinded sum Σ rᵢ·σᵢ by an interleaved multi-scalar multiplication (one shared run of 64
 //! doublings instead of one per signature), n + 1 Miller-loop pairs and one final
-//! exponentiation. Sets that share a message share its hash (and, in min_pk, its pair).
+//! exponentiation. Sets that share a message share its hash; in min_pk also its pair, the
+//! keys' blinded sum taken by the same interleaved multiplication as the signatures'.
 
 use alloc::vec::Vec;
 
@@ -72,10 +73,14 @@ pub(crate) fn batch_verify<V: Variant, M: AsRef<[u8]>, R: CryptoRng + ?Sized>(
         for run in &runs {
             let i = run[0];
             hashes.push(hash_for(&pks[i], msgs[i].as_ref(), dst, augment));
-            let sum = run.iter().fold(Projective::identity(), |acc, &j| {
-                acc + blind(&Projective::from(&pks[j].point), r[j])
+            keys.push(if let [j] = run[..] {
+                blind(&Projective::from(&pks[j].point), r[j])
+            } else {
+                // Many signers of one message (an attestation): one shared run of doublings.
+                let points: Vec<Affine<V::Pk>> = run.iter().map(|&j| pks[j].point).collect();
+                let scalars: Vec<u64> = run.iter().map(|&j| r[j]).collect();
+                sum_of_multiples(&points, &scalars)
             });
-            keys.push(sum);
         }
         let hashes = normalize(&hashes);
         let keys = normalize(&keys);

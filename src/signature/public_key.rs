@@ -54,6 +54,14 @@ impl<V: Variant> PublicKey<V> {
     /// Decodes like [`from_bytes`](Self::from_bytes) (canonical encoding, on the curve) but
     /// skips the subgroup and identity checks: only for bytes that were validated before.
     /// [`validate`](Self::validate) runs the skipped checks.
+    ///
+    /// ```
+    /// use bls381::signature::{min_pk::PublicKey, Error};
+    /// let mut id = [0u8; 48];
+    /// id[0] = 0xc0;
+    /// let pk = PublicKey::from_bytes_unchecked(&id).unwrap(); // decodes: a point of the curve
+    /// assert_eq!(pk.validate(), Err(Error::IdentityPublicKey)); // but not a valid key
+    /// ```
     pub fn from_bytes_unchecked(bytes: &[u8]) -> Result<Self, Error> {
         decode_unchecked::<V::Pk>(bytes).map(Self::from_point_unchecked)
     }
@@ -88,6 +96,14 @@ impl<V: Variant> PublicKey<V> {
 
     /// The compressed encoding (48 bytes in min_pk, 96 in min_sig), as the draft's
     /// `point_to_pubkey` and the message-augmentation scheme use it.
+    ///
+    /// ```
+    /// use bls381::signature::min_sig::SecretKey;
+    /// let pk = SecretKey::key_gen(&[3u8; 32], b"").unwrap().public_key();
+    /// let (c, u): ([u8; 96], [u8; 192]) = (pk.to_bytes(), pk.to_uncompressed());
+    /// assert_eq!(c[0] & 0x80, 0x80); // the compression flag
+    /// assert_eq!(u[..96].iter().skip(1).eq(c.iter().skip(1)), true); // same x
+    /// ```
     pub fn to_bytes(&self) -> <V::Pk as SignatureGroup>::Compressed {
         V::Pk::compress(&self.point)
     }

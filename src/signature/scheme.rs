@@ -179,8 +179,10 @@ impl<V: Variant, K: SchemeKind> Scheme<V, K> {
     /// ∏ᵢ e(rᵢ·PKᵢ, H(mᵢ)) · e(−G, Σᵢ rᵢ·σᵢ) = 1
     ///
     /// (min_sig blinds H(mᵢ) instead of PKᵢ, whichever lies in the cheaper group G1), as one
-    /// multi-Miller loop and one final exponentiation. Sets that share a message share its
-    /// hash, and in min_pk its pairing (their blinded keys are added first).
+    /// multi-Miller loop and one final exponentiation. Σ rᵢ·σᵢ is one interleaved (Straus)
+    /// multi-scalar multiplication. Sets that share a message share its hash, and in min_pk
+    /// its pairing: their keys are blinded and summed by one Straus multiplication, so a batch
+    /// of attestations to one message costs about one hash and two pairings.
     ///
     /// **Security: 64 bits.** Write the i-th set's error as δᵢ = log(e(PKᵢ, H(mᵢ)) / e(G, σᵢ))
     /// in Z_r; the check passes iff Σ rᵢ·δᵢ = 0. If some δⱼ ≠ 0 with j ≥ 2, then for any fixed

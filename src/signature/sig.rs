@@ -60,7 +60,16 @@ impl<V: Variant> Signature<V> {
     }
 
     /// Decodes like [`from_bytes`](Self::from_bytes) (canonical encoding, on the curve) but
-    /// skips the subgroup check: only for bytes that were validated before.
+    /// skips the subgroup check: only for bytes that were validated before (e.g. read back
+    /// from one's own store).
+    ///
+    /// ```
+    /// use bls381::signature::min_pk::{Pop, SecretKey, Signature};
+    /// let sk = SecretKey::key_gen(&[4u8; 32], b"").unwrap();
+    /// let stored = Pop::sign(&sk, b"m").to_uncompressed();
+    /// let sig = Signature::from_bytes_unchecked(&stored).unwrap(); // no square root, no check
+    /// assert!(sig.validate().is_ok()); // the skipped check, run when the bytes are untrusted
+    /// ```
     pub fn from_bytes_unchecked(bytes: &[u8]) -> Result<Self, Error> {
         decode_unchecked::<V::Sig>(bytes).map(Self::from_point_unchecked)
     }
