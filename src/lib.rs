@@ -1,4 +1,35 @@
-//! bls381: the BLS12-381 pairing-friendly curve.
+//! bls381: the BLS12-381 pairing-friendly curve, fast and constant time.
+//!
+//! - [`field`]: Fp, Fr ([`Scalar`]) and the Fp2/Fp6/Fp12 tower, on hand-written x86_64
+//!   (MULX/ADCX/ADOX) and AArch64 Montgomery kernels picked at run time ([`backend()`]), or a
+//!   portable constant-time Rust backend.
+//! - [`curve`]: G1 and G2 ([`G1Projective`], [`G2Affine`], ...) with GLV/GLS scalar
+//!   multiplication, fast subgroup checks, the zcash encodings, and `msm_vartime`.
+//! - [`pairing`](mod@pairing): the optimal ate pairing, multi-Miller loops with one final exponentiation.
+//! - [`hash_to_curve`]: RFC 9380 hashing to G1 and G2.
+//! - [`signature`]: BLS signatures (`min_pk` and `min_sig`, basic / augmented / proof of
+//!   possession schemes), aggregation and batch verification.
+//!
+//! Secret-dependent work (scalar multiplication by `*`, inversion, square roots, key generation,
+//! signing) is constant time; functions whose time depends on their inputs are named
+//! `*_vartime` or documented as taking public data (see SECURITY.md). Decoders validate
+//! everything the encodings' specifications require and never panic.
+//!
+//! ```
+//! use bls381::{pairing, G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
+//!
+//! // Bilinearity: e(a·P, Q) = e(P, a·Q).
+//! let a = Scalar::from(0x1234_5678u64);
+//! let p = G1Affine::from(G1Projective::generator() * a);
+//! let q = G2Affine::from(G2Projective::generator() * a);
+//! assert_eq!(
+//!     pairing(&p, &G2Affine::generator()),
+//!     pairing(&G1Affine::generator(), &q)
+//! );
+//!
+//! // Bytes in, validated points out.
+//! assert_eq!(G1Affine::from_compressed(&p.to_compressed()).unwrap(), p);
+//! ```
 #![no_std]
 #![deny(unsafe_code)]
 #![warn(missing_docs)]

@@ -342,7 +342,7 @@ pub const fn wide_sub(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     d
 }
 
-/// Fp2 = Fp[u]/(u^2 + 1) product `(a0 + a1 u)(b0 + b1 u)`, Montgomery form, all inputs `< p`.
+/// Fp2 = Fp\[u\]/(u^2 + 1) product `(a0 + a1 u)(b0 + b1 u)`, Montgomery form, all inputs `< p`.
 /// Karatsuba on unreduced products, two reductions.
 #[inline]
 pub const fn fp2_mul(

@@ -241,7 +241,7 @@ impl Fp6 {
         m01.reduce_into(&mut out.c1);
     }
 
-    /// `self²` (see [`square_into`](Self::square_into)).
+    /// `self²`.
     pub fn square(&self) -> Fp6 {
         let mut out = Fp6::ZERO;
         self.square_into(&mut out);
