@@ -13,10 +13,16 @@ mod macros;
 pub mod backend;
 pub mod curve;
 pub mod field;
+pub mod pairing;
 
 pub use backend::backend;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::Fr as Scalar;
+pub use pairing::{
+    miller_loop, multi_miller_loop_unprepared, pairing, pairing_check, Gt, MillerLoopResult,
+};
+#[cfg(feature = "alloc")]
+pub use pairing::{multi_miller_loop, G2Prepared};
 
 #[cfg(test)]
 mod test_util;

@@ -367,6 +367,60 @@ macro_rules! kernel_abi {
             }
         }
 
+        /// [`fp_redc`] into the caller's array.
+        #[inline(always)]
+        pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp_redc(r, t) };
+        }
+
+        /// [`fp2_mul_wide`] into the caller's arrays.
+        #[inline(always)]
+        pub fn fp2_mul_wide_into(
+            r0: &mut [u64; 12],
+            r1: &mut [u64; 12],
+            a0: &[u64; 6],
+            a1: &[u64; 6],
+            b0: &[u64; 6],
+            b1: &[u64; 6],
+        ) {
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_mul_wide(r0, r1, a0, a1, b0, b1) };
+        }
+
+        /// [`fp2_sqr_wide`] into the caller's arrays.
+        #[inline(always)]
+        pub fn fp2_sqr_wide_into(
+            r0: &mut [u64; 12],
+            r1: &mut [u64; 12],
+            a0: &[u64; 6],
+            a1: &[u64; 6],
+        ) {
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_sqr_wide(r0, r1, a0, a1) };
+        }
+
+        /// [`fp2_mul`] into the caller's arrays.
+        #[inline(always)]
+        pub fn fp2_mul_into(
+            r0: &mut [u64; 6],
+            r1: &mut [u64; 6],
+            a0: &[u64; 6],
+            a1: &[u64; 6],
+            b0: &[u64; 6],
+            b1: &[u64; 6],
+        ) {
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_mul(r0, r1, a0, a1, b0, b1) };
+        }
+
+        /// [`fp2_sqr`] into the caller's arrays.
+        #[inline(always)]
+        pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
+            // SAFETY: see the extern block.
+            unsafe { bls381_fp2_sqr(r0, r1, a0, a1) };
+        }
+
         /// See [`portable::fr_mul`](crate::backend::portable::fr_mul).
         #[inline(always)]
         pub fn fr_mul(a: &[u64; 4], b: &[u64; 4]) -> [u64; 4] {
@@ -444,38 +498,58 @@ pub(crate) fn fp_redc(t: &[u64; 12]) -> [u64; 6] {
     dispatch!(fp_redc(t))
 }
 
-/// Fp2 product, reduced.
+/// Montgomery reduction of `t < p * 2^384`, into `r`.
+///
+/// The `_into` forms write the kernel's output straight into the caller's arrays. Returned by
+/// value, the output is copied right after the kernel's 8-byte stores, and the compiler makes
+/// that copy with 16-byte loads, which cannot be forwarded from those stores: a stall of the
+/// order of the kernel's own run time in the tower's inner products.
 #[inline(always)]
-pub(crate) fn fp2_mul(
+pub(crate) fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
+    dispatch!(fp_redc_into(r, t))
+}
+
+/// Fp2 product, unreduced (two values `< p * 2^384`), into `r0`, `r1`.
+#[inline(always)]
+pub(crate) fn fp2_mul_wide_into(
+    r0: &mut [u64; 12],
+    r1: &mut [u64; 12],
     a0: &[u64; 6],
     a1: &[u64; 6],
     b0: &[u64; 6],
     b1: &[u64; 6],
-) -> ([u64; 6], [u64; 6]) {
-    dispatch!(fp2_mul(a0, a1, b0, b1))
+) {
+    dispatch!(fp2_mul_wide_into(r0, r1, a0, a1, b0, b1))
 }
 
-/// Fp2 square, reduced.
+/// Fp2 square, unreduced (two values `< p * 2^384`), into `r0`, `r1`.
 #[inline(always)]
-pub(crate) fn fp2_sqr(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 6], [u64; 6]) {
-    dispatch!(fp2_sqr(a0, a1))
+pub(crate) fn fp2_sqr_wide_into(
+    r0: &mut [u64; 12],
+    r1: &mut [u64; 12],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+) {
+    dispatch!(fp2_sqr_wide_into(r0, r1, a0, a1))
 }
 
-/// Fp2 product, unreduced (two values `< p * 2^384`).
+/// Fp2 product, reduced, into `r0`, `r1`.
 #[inline(always)]
-pub(crate) fn fp2_mul_wide(
+pub(crate) fn fp2_mul_into(
+    r0: &mut [u64; 6],
+    r1: &mut [u64; 6],
     a0: &[u64; 6],
     a1: &[u64; 6],
     b0: &[u64; 6],
     b1: &[u64; 6],
-) -> ([u64; 12], [u64; 12]) {
-    dispatch!(fp2_mul_wide(a0, a1, b0, b1))
+) {
+    dispatch!(fp2_mul_into(r0, r1, a0, a1, b0, b1))
 }
 
-/// Fp2 square, unreduced (two values `< p * 2^384`).
+/// Fp2 square, reduced, into `r0`, `r1`.
 #[inline(always)]
-pub(crate) fn fp2_sqr_wide(a0: &[u64; 6], a1: &[u64; 6]) -> ([u64; 12], [u64; 12]) {
-    dispatch!(fp2_sqr_wide(a0, a1))
+pub(crate) fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
+    dispatch!(fp2_sqr_into(r0, r1, a0, a1))
 }
 
 /// Montgomery product mod r (`a, b < r`).

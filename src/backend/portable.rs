@@ -110,28 +110,15 @@ pub const fn sub_mod<const N: usize>(a: &[u64; N], b: &[u64; N], m: &[u64; N]) -
     d
 }
 
-/// `-a mod m` for `a < m` (zero stays zero).
+/// `-a mod m` for `a < m` (zero stays zero), computed as `0 - a mod m`.
+///
+/// The borrow of `0 - a` is the "a != 0" flag, so adding back `m` under that borrow's mask maps
+/// zero to zero without a separate zero test. (A mask built from `a[0] | … | a[N-1] != 0`, the
+/// previous form, was turned by LLVM into a branch on whether `a` is zero: the ctgrind check,
+/// `scripts/ct-check.sh`, flagged it.)
 #[inline(always)]
 pub const fn neg_mod<const N: usize>(a: &[u64; N], m: &[u64; N]) -> [u64; N] {
-    let mut d = [0u64; N];
-    let mut borrow = 0;
-    let mut nonzero = 0;
-    let mut i = 0;
-    while i < N {
-        let (x, bo) = sbb(m[i], a[i], borrow);
-        d[i] = x;
-        borrow = bo;
-        nonzero |= a[i];
-        i += 1;
-    }
-    // m - 0 = m must become 0: mask with (a != 0).
-    let mask = 0u64.wrapping_sub(((nonzero | nonzero.wrapping_neg()) >> 63) & 1);
-    let mut i = 0;
-    while i < N {
-        d[i] &= mask;
-        i += 1;
-    }
-    d
+    sub_mod(&[0; N], a, m)
 }
 
 /// `a + b + carry` for run-time use (not `const`): on x86_64 `_addcarry_u64`, which compiles to
@@ -464,4 +451,51 @@ const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
         i += 1;
     }
     d
+}
+
+// ---- In-place forms of the kernels above (the assembly backends write into the caller's
+// arrays directly; see `backend::fp2_mul_wide_into`). ----
+
+/// [`fp_redc`] into `r`.
+#[inline(always)]
+pub fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
+    *r = fp_redc(t);
+}
+
+/// [`fp2_mul_wide`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_mul_wide_into(
+    r0: &mut [u64; 12],
+    r1: &mut [u64; 12],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul_wide(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr_wide`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_sqr_wide_into(r0: &mut [u64; 12], r1: &mut [u64; 12], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr_wide(a0, a1);
+}
+
+/// [`fp2_mul`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_mul_into(
+    r0: &mut [u64; 6],
+    r1: &mut [u64; 6],
+    a0: &[u64; 6],
+    a1: &[u64; 6],
+    b0: &[u64; 6],
+    b1: &[u64; 6],
+) {
+    (*r0, *r1) = fp2_mul(a0, a1, b0, b1);
+}
+
+/// [`fp2_sqr`] into `r0`, `r1`.
+#[inline(always)]
+pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
+    (*r0, *r1) = fp2_sqr(a0, a1);
 }

@@ -40,6 +40,9 @@ pub use g1::G1;
 pub use g2::G2;
 pub use point::{Affine, Curve, Projective};
 
+/// The base-|z| split of a scalar, which Gt's scalar multiplication shares with G2's GLS.
+pub(crate) use endomorphism::decompose;
+
 /// A point of G1 in affine coordinates.
 pub type G1Affine = Affine<G1>;
 /// A point of G1 in homogeneous projective coordinates.

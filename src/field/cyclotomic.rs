@@ -35,13 +35,13 @@ fn fp4_square(a: &Fp2, b: &Fp2) -> (Fp2, Fp2) {
 /// `3·t − 2·x`, the shape of every Granger–Scott output coefficient.
 #[inline(always)]
 fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
-    (t - x).double() + t
+    Fp2::three_t_minus_two_x(t, x)
 }
 
 /// `3·t + 2·x`.
 #[inline(always)]
 fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
-    (t + x).double() + t
+    Fp2::three_t_plus_two_x(t, x)
 }
 
 /// Karabina's compressed form (ePrint 2010/542, §3): g1, g2, g3, g5 of a cyclotomic element
@@ -64,32 +64,45 @@ impl Compressed {
         }
     }
 
-    /// The compressed square (Karabina, ePrint 2010/542, Theorem 3.2, in gnark-crypto's
-    /// arrangement for this tower): six Fp2 squarings and four reductions of Fp2 pairs.
+    /// The compressed square in place (Karabina, ePrint 2010/542, Theorem 3.2, in
+    /// gnark-crypto's arrangement for this tower): six Fp2 squarings and four reductions of
+    /// Fp2 pairs. In place because the exponentiation by z runs 63 of these back to back, and
+    /// returning the 384-byte state by value cost a `memcpy` each.
     #[inline]
-    fn square(&self) -> Compressed {
-        let Compressed { g1, g2, g3, g5 } = self;
-        let s1 = Fp2Wide::square(g1);
-        let s5 = Fp2Wide::square(g5);
-        let s2 = Fp2Wide::square(g2);
-        let s3 = Fp2Wide::square(g3);
+    fn square_assign(&mut self) {
+        let mut s1 = Fp2Wide::ZERO;
+        let mut s5 = Fp2Wide::ZERO;
+        let mut s2 = Fp2Wide::ZERO;
+        let mut s3 = Fp2Wide::ZERO;
+        s1.set_square(&self.g1);
+        s5.set_square(&self.g5);
+        s2.set_square(&self.g2);
+        s3.set_square(&self.g3);
         // 2·g1·g5 = (g1 + g5)² − g1² − g5²; 2·g2·g3 likewise.
-        let m15 = Fp2Wide::square(&(g1 + g5)).sub(&s1).sub(&s5);
-        let m23 = Fp2Wide::square(&(g2 + g3)).sub(&s2).sub(&s3);
-        // g2' = 3(ξ·g5² + g1²) − 2·g2
-        let a = s5.mul_by_nonresidue().add(&s1).reduce();
-        // g3' = 3ξ·2g1g5 + 2·g3
-        let b = m15.mul_by_nonresidue().reduce();
+        let mut m15 = Fp2Wide::ZERO;
+        let mut m23 = Fp2Wide::ZERO;
+        m15.set_square(&(self.g1 + self.g5));
+        m15.sub_assign2(&s1, &s5);
+        m23.set_square(&(self.g2 + self.g3));
+        m23.sub_assign2(&s2, &s3);
+        let mut t = Fp2::ZERO;
         // g1' = 3(g3² + ξ·g2²) − 2·g1
-        let c = s2.mul_by_nonresidue().add(&s3).reduce();
+        s2.mul_by_nonresidue_assign();
+        s2.add_assign(&s3);
+        s2.reduce_into(&mut t);
+        self.g1 = Fp2::three_t_minus_two_x(&t, &self.g1);
+        // g2' = 3(ξ·g5² + g1²) − 2·g2
+        s5.mul_by_nonresidue_assign();
+        s5.add_assign(&s1);
+        s5.reduce_into(&mut t);
+        self.g2 = Fp2::three_t_minus_two_x(&t, &self.g2);
+        // g3' = 3ξ·2g1g5 + 2·g3
+        m15.mul_by_nonresidue_assign();
+        m15.reduce_into(&mut t);
+        self.g3 = Fp2::three_t_plus_two_x(&t, &self.g3);
         // g5' = 3·2g2g3 + 2·g5
-        let d = m23.reduce();
-        Compressed {
-            g1: three_t_minus_two_x(&c, g1),
-            g2: three_t_minus_two_x(&a, g2),
-            g3: three_t_plus_two_x(&b, g3),
-            g5: three_t_plus_two_x(&d, g5),
-        }
+        m23.reduce_into(&mut t);
+        self.g5 = Fp2::three_t_plus_two_x(&t, &self.g5);
     }
 
     /// The numerator and denominator of g4 (Karabina, ePrint 2010/542, Theorem 3.1):
@@ -196,7 +209,7 @@ impl Fp12 {
         }
         let mut c = Compressed::from(self);
         for _ in 0..n {
-            c = c.square();
+            c.square_assign();
         }
         decompress_batch(&[c])[0]
     }
@@ -224,7 +237,7 @@ impl Fp12 {
         let mut done = 0;
         for (slot, bit) in BITS.into_iter().enumerate() {
             while done < bit {
-                c = c.square();
+                c.square_assign();
                 done += 1;
             }
             saved[slot] = c;
@@ -253,7 +266,8 @@ mod tests {
         for _ in 0..200 {
             let f = cyclotomic(&mut rng);
             let s = f.square();
-            let c = Compressed::from(&f).square();
+            let mut c = Compressed::from(&f);
+            c.square_assign();
             assert_eq!(
                 (c.g1, c.g2, c.g3, c.g5),
                 (s.c0.c1, s.c0.c2, s.c1.c0, s.c1.c2)

@@ -268,20 +268,33 @@ impl Fp12 {
 
     /// Combines the three Karatsuba products `t0 = a0·b0`, `t1 = a1·b1`, `t2 = (a0 + a1)(b0 + b1)`
     /// into `(t0 + v·t1) + (t2 − t0 − t1)·w`, reducing each of the 12 Fp coefficients once.
+    /// Works in place on the products (which it consumes).
     #[inline(always)]
-    fn karatsuba_finish(t0: &Fp6Wide, t1: &Fp6Wide, t2: &Fp6Wide) -> Fp12 {
-        let c1 = t2.sub(t0).sub(t1).reduce();
-        let c0 = t0.add(&t1.mul_by_v()).reduce();
-        Fp12 { c0, c1 }
+    fn karatsuba_finish(t: &mut [Fp6Wide; 3]) -> Fp12 {
+        let [t0, t1, t2] = t;
+        let mut out = Fp12::ZERO;
+        // c1 = t2 − t0 − t1
+        t2.c0.sub_assign2(&t0.c0, &t1.c0);
+        t2.c1.sub_assign2(&t0.c1, &t1.c1);
+        t2.c2.sub_assign2(&t0.c2, &t1.c2);
+        t2.reduce_into(&mut out.c1);
+        // c0 = t0 + v·t1 = (t0.c0 + ξ·t1.c2) + (t0.c1 + t1.c0)·v + (t0.c2 + t1.c1)·v²
+        t1.c2.mul_by_nonresidue_assign();
+        t0.c0.add_assign(&t1.c2);
+        t0.c1.add_assign(&t1.c0);
+        t0.c2.add_assign(&t1.c1);
+        t0.reduce_into(&mut out.c0);
+        out
     }
 
     /// `self · rhs`: Karatsuba over Fp6 (18 Fp2 products), every product kept unreduced until
     /// its output coefficient is complete (Aranha et al., EUROCRYPT 2011, §3: 12 reductions).
     pub fn mul(&self, rhs: &Fp12) -> Fp12 {
-        let t0 = self.c0.mul_wide(&rhs.c0);
-        let t1 = self.c1.mul_wide(&rhs.c1);
-        let t2 = (self.c0 + self.c1).mul_wide(&(rhs.c0 + rhs.c1));
-        Fp12::karatsuba_finish(&t0, &t1, &t2)
+        let mut t = [Fp6Wide::ZERO; 3];
+        self.c0.mul_wide_into(&rhs.c0, &mut t[0]);
+        self.c1.mul_wide_into(&rhs.c1, &mut t[1]);
+        (self.c0 + self.c1).mul_wide_into(&(rhs.c0 + rhs.c1), &mut t[2]);
+        Fp12::karatsuba_finish(&mut t)
     }
 
     /// `self²` by complex squaring: `c0 = (a0 + a1)(a0 + v·a1) − a0a1 − v·a0a1`, `c1 = 2a0a1`
@@ -289,14 +302,37 @@ impl Fp12 {
     pub fn square(&self) -> Fp12 {
         let (a0, a1) = (&self.c0, &self.c1);
         // Reducing both Fp6 products first is as many reductions as reducing c0 and c1 lazily,
-        // and leaves the four combining steps narrow, where they are half the cost.
-        let ab = a0 * a1;
-        let t = (a0 + a1) * (a0 + a1.mul_by_nonresidue());
-        let c0 = t - ab - ab.mul_by_nonresidue();
-        Fp12 {
-            c0,
-            c1: ab.double(),
-        }
+        // and leaves the four combining steps narrow, where they are half the cost. Every
+        // intermediate is built in place, coefficient by coefficient: whole Fp6 temporaries
+        // returned by value were copied with `memcpy`.
+        let mut w = Fp6Wide::ZERO;
+        let mut ab = Fp6::ZERO;
+        a0.mul_wide_into(a1, &mut w);
+        w.reduce_into(&mut ab);
+        // (a0 + a1)(a0 + v·a1), v·a1 = (ξ·a1.c2, a1.c0, a1.c1)
+        let s = Fp6 {
+            c0: a0.c0 + a1.c0,
+            c1: a0.c1 + a1.c1,
+            c2: a0.c2 + a1.c2,
+        };
+        let t = Fp6 {
+            c0: a0.c0 + a1.c2.mul_by_nonresidue(),
+            c1: a0.c1 + a1.c0,
+            c2: a0.c2 + a1.c1,
+        };
+        s.mul_wide_into(&t, &mut w);
+        let mut out = Fp12::ZERO;
+        w.reduce_into(&mut out.c0);
+        // c0 −= ab + v·ab
+        out.c0.c0 = out.c0.c0 - ab.c0 - ab.c2.mul_by_nonresidue();
+        out.c0.c1 = out.c0.c1 - ab.c1 - ab.c0;
+        out.c0.c2 = out.c0.c2 - ab.c2 - ab.c1;
+        out.c1 = Fp6 {
+            c0: ab.c0.double(),
+            c1: ab.c1.double(),
+            c2: ab.c2.double(),
+        };
+        out
     }
 
     /// The multiplicative inverse, or `None` for zero: `conjugate / (a0² − v·a1²)` with one Fp6
@@ -357,10 +393,11 @@ impl Fp12 {
     /// `bls12_381::Fp12::mul_by_014` and blst's `mul_by_xy00z0`: 13 Fp2 products, 12 reductions.
     pub fn mul_by_014(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2) -> Fp12 {
         // Karatsuba over Fp6 with b0 = (c0, c1, 0), b1 = (0, c4, 0).
-        let t0 = self.c0.mul_by_01_wide(c0, c1);
-        let t1 = self.c1.mul_by_1_wide(c4);
-        let t2 = (self.c0 + self.c1).mul_by_01_wide(c0, &(c1 + c4));
-        Fp12::karatsuba_finish(&t0, &t1, &t2)
+        let mut t = [Fp6Wide::ZERO; 3];
+        self.c0.mul_by_01_wide_into(c0, c1, &mut t[0]);
+        self.c1.mul_by_1_wide_into(c4, &mut t[1]);
+        (self.c0 + self.c1).mul_by_01_wide_into(c0, &(c1 + c4), &mut t[2]);
+        Fp12::karatsuba_finish(&mut t)
     }
 
     /// The product of two lines `(c0 + c1·v + c4·vw)(d0 + d1·v + d4·vw)`, which has no w term
@@ -406,15 +443,16 @@ impl Fp12 {
             c1: z[1],
             c2: z[2],
         };
-        let t0 = self.c0.mul_wide(&b0);
-        let t1 = self.c1.mul_by_12_wide(&z[3], &z[4]);
+        let mut t = [Fp6Wide::ZERO; 3];
+        self.c0.mul_wide_into(&b0, &mut t[0]);
+        self.c1.mul_by_12_wide_into(&z[3], &z[4], &mut t[1]);
         let b01 = Fp6 {
             c0: z[0],
             c1: z[1] + z[3],
             c2: z[2] + z[4],
         };
-        let t2 = (self.c0 + self.c1).mul_wide(&b01);
-        Fp12::karatsuba_finish(&t0, &t1, &t2)
+        (self.c0 + self.c1).mul_wide_into(&b01, &mut t[2]);
+        Fp12::karatsuba_finish(&mut t)
     }
 
     /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent

@@ -10,7 +10,7 @@ use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
 
 use super::fp::{Fp, MODULUS};
-use super::wide::{add_mod_p, sub_mod_p};
+use super::wide::{add_mod_p, half_mod_p, sub_mod_p};
 
 /// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
 ///
@@ -84,7 +84,7 @@ impl Fp2 {
     }
 
     /// `self + rhs`.
-    #[inline]
+    #[inline(never)]
     pub fn add(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
             c0: Fp(add_mod_p(&self.c0.0, &rhs.c0.0)),
@@ -93,7 +93,7 @@ impl Fp2 {
     }
 
     /// `self − rhs`.
-    #[inline]
+    #[inline(never)]
     pub fn sub(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
             c0: Fp(sub_mod_p(&self.c0.0, &rhs.c0.0)),
@@ -116,28 +116,68 @@ impl Fp2 {
         self.add(self)
     }
 
+    /// `3·t − 2·x` (every output coefficient of the cyclotomic squarings has this shape or
+    /// the next), in one call: three modular additions per component without the round trips
+    /// of three Fp2 operations.
+    #[inline(never)]
+    pub(crate) fn three_t_minus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+        let f = |t: &[u64; 6], x: &[u64; 6]| {
+            let u = sub_mod_p(t, x);
+            add_mod_p(&add_mod_p(&u, &u), t)
+        };
+        Fp2 {
+            c0: Fp(f(&t.c0.0, &x.c0.0)),
+            c1: Fp(f(&t.c1.0, &x.c1.0)),
+        }
+    }
+
+    /// `3·t + 2·x`, as [`three_t_minus_two_x`](Self::three_t_minus_two_x).
+    #[inline(never)]
+    pub(crate) fn three_t_plus_two_x(t: &Fp2, x: &Fp2) -> Fp2 {
+        let f = |t: &[u64; 6], x: &[u64; 6]| {
+            let u = add_mod_p(t, x);
+            add_mod_p(&add_mod_p(&u, &u), t)
+        };
+        Fp2 {
+            c0: Fp(f(&t.c0.0, &x.c0.0)),
+            c1: Fp(f(&t.c1.0, &x.c1.0)),
+        }
+    }
+
+    /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).
+    #[inline(never)]
+    pub(crate) fn halve(&self) -> Fp2 {
+        Fp2 {
+            c0: Fp(half_mod_p(&self.c0.0)),
+            c1: Fp(half_mod_p(&self.c1.0)),
+        }
+    }
+
     /// `self · rhs` (Karatsuba on unreduced products, two reductions: one kernel call).
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {
-        let (c0, c1) = backend::fp2_mul(&self.c0.0, &self.c1.0, &rhs.c0.0, &rhs.c1.0);
-        Fp2 {
-            c0: Fp(c0),
-            c1: Fp(c1),
-        }
+        let mut r = Fp2::ZERO;
+        backend::fp2_mul_into(
+            &mut r.c0.0,
+            &mut r.c1.0,
+            &self.c0.0,
+            &self.c1.0,
+            &rhs.c0.0,
+            &rhs.c1.0,
+        );
+        r
     }
 
     /// `self²` (complex squaring: `(c0 + c1)(c0 − c1) + 2·c0·c1·u`; one kernel call).
     #[inline]
     pub fn square(&self) -> Fp2 {
-        let (c0, c1) = backend::fp2_sqr(&self.c0.0, &self.c1.0);
-        Fp2 {
-            c0: Fp(c0),
-            c1: Fp(c1),
-        }
+        let mut r = Fp2::ZERO;
+        backend::fp2_sqr_into(&mut r.c0.0, &mut r.c1.0, &self.c0.0, &self.c1.0);
+        r
     }
 
     /// `self · (u + 1)`, the cubic non-residue ξ that defines Fp6: `(c0 − c1) + (c0 + c1)·u`.
-    #[inline]
+    #[inline(never)]
     pub fn mul_by_nonresidue(&self) -> Fp2 {
         Fp2 {
             c0: Fp(sub_mod_p(&self.c0.0, &self.c1.0)),

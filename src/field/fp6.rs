@@ -173,30 +173,39 @@ impl Fp6 {
         }
     }
 
-    /// The unreduced product: Karatsuba over Fp2 (Devegili–Ó hÉigeartaigh–Scott–Dahab, ePrint
-    /// 2006/471, §4), six Fp2 products and no reduction.
+    /// The unreduced product into `out`: Karatsuba over Fp2 (Devegili–Ó hÉigeartaigh–Scott–
+    /// Dahab, ePrint 2006/471, §4), six Fp2 products and no reduction.
     #[inline]
-    pub(crate) fn mul_wide(&self, b: &Fp6) -> Fp6Wide {
+    pub(crate) fn mul_wide_into(&self, b: &Fp6, out: &mut Fp6Wide) {
         let a = self;
-        let t0 = Fp2Wide::mul(&a.c0, &b.c0);
-        let t1 = Fp2Wide::mul(&a.c1, &b.c1);
-        let t2 = Fp2Wide::mul(&a.c2, &b.c2);
+        let mut t0 = Fp2Wide::ZERO;
+        let mut t1 = Fp2Wide::ZERO;
+        let mut t2 = Fp2Wide::ZERO;
+        t0.set_mul(&a.c0, &b.c0);
+        t1.set_mul(&a.c1, &b.c1);
+        t2.set_mul(&a.c2, &b.c2);
         // c0 = t0 + ξ·((a1 + a2)(b1 + b2) − t1 − t2) = a0b0 + ξ(a1b2 + a2b1)
-        let m12 = Fp2Wide::mul(&(a.c1 + a.c2), &(b.c1 + b.c2));
-        let c0 = m12.sub(&t1).sub(&t2).mul_by_nonresidue().add(&t0);
-        // c1 = (a0 + a1)(b0 + b1) − t0 − t1 + ξ·t2 = a0b1 + a1b0 + ξ·a2b2
-        let m01 = Fp2Wide::mul(&(a.c0 + a.c1), &(b.c0 + b.c1));
-        let c1 = m01.sub(&t0).sub(&t1).add(&t2.mul_by_nonresidue());
+        out.c0.set_mul(&(a.c1 + a.c2), &(b.c1 + b.c2));
+        out.c0.sub_assign2(&t1, &t2);
+        out.c0.mul_by_nonresidue_assign();
+        out.c0.add_assign(&t0);
         // c2 = (a0 + a2)(b0 + b2) − t0 − t2 + t1 = a0b2 + a2b0 + a1b1
-        let m02 = Fp2Wide::mul(&(a.c0 + a.c2), &(b.c0 + b.c2));
-        let c2 = m02.sub(&t0).sub(&t2).add(&t1);
-        Fp6Wide { c0, c1, c2 }
+        out.c2.set_mul(&(a.c0 + a.c2), &(b.c0 + b.c2));
+        out.c2.sub_assign2(&t0, &t2);
+        out.c2.add_assign(&t1);
+        // c1 = (a0 + a1)(b0 + b1) − t0 − t1 + ξ·t2 = a0b1 + a1b0 + ξ·a2b2
+        out.c1.set_mul(&(a.c0 + a.c1), &(b.c0 + b.c1));
+        out.c1.sub_assign2(&t0, &t1);
+        t2.mul_by_nonresidue_assign();
+        out.c1.add_assign(&t2);
     }
 
     /// `self · rhs`: six Fp2 products, six reductions.
     #[inline]
     pub fn mul(&self, rhs: &Fp6) -> Fp6 {
-        self.mul_wide(rhs).reduce()
+        let mut w = Fp6Wide::ZERO;
+        self.mul_wide_into(rhs, &mut w);
+        w.reduce()
     }
 
     /// `self²`: three Fp2 squarings and two products (Chung–Hasan, "Asymmetric squaring formulae",
@@ -221,57 +230,69 @@ impl Fp6 {
         }
     }
 
-    /// `self · (b0 + b1·v)` unreduced: five Fp2 products.
+    /// `self · (b0 + b1·v)` unreduced, into `out`: five Fp2 products.
     #[inline]
-    pub(crate) fn mul_by_01_wide(&self, b0: &Fp2, b1: &Fp2) -> Fp6Wide {
+    pub(crate) fn mul_by_01_wide_into(&self, b0: &Fp2, b1: &Fp2, out: &mut Fp6Wide) {
         let a = self;
-        let t0 = Fp2Wide::mul(&a.c0, b0);
-        let t1 = Fp2Wide::mul(&a.c1, b1);
+        let mut t0 = Fp2Wide::ZERO;
+        let mut t1 = Fp2Wide::ZERO;
+        t0.set_mul(&a.c0, b0);
+        t1.set_mul(&a.c1, b1);
         // c0 = a0b0 + ξ·a2b1
-        let c0 = Fp2Wide::mul(&a.c2, b1).mul_by_nonresidue().add(&t0);
+        out.c0.set_mul(&a.c2, b1);
+        out.c0.mul_by_nonresidue_assign();
+        out.c0.add_assign(&t0);
         // c1 = (a0 + a1)(b0 + b1) − a0b0 − a1b1
-        let c1 = Fp2Wide::mul(&(a.c0 + a.c1), &(b0 + b1)).sub(&t0).sub(&t1);
+        out.c1.set_mul(&(a.c0 + a.c1), &(b0 + b1));
+        out.c1.sub_assign2(&t0, &t1);
         // c2 = a1b1 + a2b0
-        let c2 = Fp2Wide::mul(&a.c2, b0).add(&t1);
-        Fp6Wide { c0, c1, c2 }
+        out.c2.set_mul(&a.c2, b0);
+        out.c2.add_assign(&t1);
     }
 
-    /// `self · b1·v` unreduced: three Fp2 products.
+    /// `self · b1·v` unreduced, into `out`: three Fp2 products.
     #[inline]
-    pub(crate) fn mul_by_1_wide(&self, b1: &Fp2) -> Fp6Wide {
-        Fp6Wide {
-            c0: Fp2Wide::mul(&self.c2, b1).mul_by_nonresidue(),
-            c1: Fp2Wide::mul(&self.c0, b1),
-            c2: Fp2Wide::mul(&self.c1, b1),
-        }
+    pub(crate) fn mul_by_1_wide_into(&self, b1: &Fp2, out: &mut Fp6Wide) {
+        out.c0.set_mul(&self.c2, b1);
+        out.c0.mul_by_nonresidue_assign();
+        out.c1.set_mul(&self.c0, b1);
+        out.c2.set_mul(&self.c1, b1);
     }
 
-    /// `self · (b1·v + b2·v²)` unreduced: five Fp2 products (Karatsuba on the v³ terms).
+    /// `self · (b1·v + b2·v²)` unreduced, into `out`: five Fp2 products (Karatsuba on the v³
+    /// terms).
     #[inline]
-    pub(crate) fn mul_by_12_wide(&self, b1: &Fp2, b2: &Fp2) -> Fp6Wide {
+    pub(crate) fn mul_by_12_wide_into(&self, b1: &Fp2, b2: &Fp2, out: &mut Fp6Wide) {
         let a = self;
-        let t1 = Fp2Wide::mul(&a.c1, b1);
-        let t2 = Fp2Wide::mul(&a.c2, b2);
+        let mut t1 = Fp2Wide::ZERO;
+        let mut t2 = Fp2Wide::ZERO;
+        t1.set_mul(&a.c1, b1);
+        t2.set_mul(&a.c2, b2);
         // c0 = ξ·(a1b2 + a2b1) = ξ·((a1 + a2)(b1 + b2) − a1b1 − a2b2)
-        let c0 = Fp2Wide::mul(&(a.c1 + a.c2), &(b1 + b2))
-            .sub(&t1)
-            .sub(&t2)
-            .mul_by_nonresidue();
-        // c1 = a0b1 + ξ·a2b2
-        let c1 = Fp2Wide::mul(&a.c0, b1).add(&t2.mul_by_nonresidue());
+        out.c0.set_mul(&(a.c1 + a.c2), &(b1 + b2));
+        out.c0.sub_assign2(&t1, &t2);
+        out.c0.mul_by_nonresidue_assign();
         // c2 = a0b2 + a1b1
-        let c2 = Fp2Wide::mul(&a.c0, b2).add(&t1);
-        Fp6Wide { c0, c1, c2 }
+        out.c2.set_mul(&a.c0, b2);
+        out.c2.add_assign(&t1);
+        // c1 = a0b1 + ξ·a2b2
+        out.c1.set_mul(&a.c0, b1);
+        t2.mul_by_nonresidue_assign();
+        out.c1.add_assign(&t2);
     }
 
     /// `self · (b0 + b1·v)` (the sparse product `bls12_381` uses in its Miller loop).
     pub fn mul_by_01(&self, b0: &Fp2, b1: &Fp2) -> Fp6 {
-        self.mul_by_01_wide(b0, b1).reduce()
+        let mut w = Fp6Wide::ZERO;
+        self.mul_by_01_wide_into(b0, b1, &mut w);
+        w.reduce()
     }
 
     /// `self · b1·v`.
     pub fn mul_by_1(&self, b1: &Fp2) -> Fp6 {
-        self.mul_by_1_wide(b1).reduce()
+        let mut w = Fp6Wide::ZERO;
+        self.mul_by_1_wide_into(b1, &mut w);
+        w.reduce()
     }
 
     /// `self^p`: conjugate every coefficient, then scale v and v² by `γ_1²` and `γ_1⁴`.

@@ -75,9 +75,12 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
     for i in 0..6 {
         (t[i], carry) = adc(x[OFF + i], neg_p[i], carry);
     }
-    let take = 0u64.wrapping_sub(carry as u64);
+    // The mask goes through `black_box`: LLVM recognises a 0/−1 mask made from a carry and
+    // turns the selection into conditional branches on it (seen in the Miller loop's binary,
+    // with the and/or and the xor forms alike).
+    let take = core::hint::black_box(0u64.wrapping_sub(carry as u64));
     for i in 0..6 {
-        x[OFF + i] = (t[i] & take) | (x[OFF + i] & !take);
+        x[OFF + i] ^= (x[OFF + i] ^ t[i]) & take;
     }
 }
 
@@ -86,7 +89,9 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
 #[inline(always)]
 fn add_p_if<const N: usize, const OFF: usize>(x: &mut [u64; N], borrow: bool) {
     let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
-    let mask = 0u64.wrapping_sub(borrow as u64);
+    // Opaque for the same reason as in `reduce_once`: a visible 0/−1 mask became a branch
+    // around the addition of p.
+    let mask = core::hint::black_box(0u64.wrapping_sub(borrow as u64));
     let mut carry = false;
     for i in 0..6 {
         (x[OFF + i], carry) = adc(x[OFF + i], p[i] & mask, carry);
@@ -121,6 +126,19 @@ pub(crate) fn sub_mod_p(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
     d
 }
 
+/// `a/2 mod p` for `a < p`: `(a + p)/2` when `a` is odd, `a/2` when even (`a + p < 2^383`: no
+/// carry out).
+#[inline(always)]
+pub(crate) fn half_mod_p(a: &[u64; 6]) -> [u64; 6] {
+    let mut x = *a;
+    add_p_if::<6, 0>(&mut x, a[0] & 1 == 1);
+    for i in 0..5 {
+        x[i] = (x[i] >> 1) | (x[i + 1] << 63);
+    }
+    x[5] >>= 1;
+    x
+}
+
 /// `a += b mod p·2^384` for `a, b < p·2^384` (the sum is below 2^766: no carry out).
 #[inline(always)]
 fn add_wide(a: &mut [u64; 12], b: &[u64; 12]) {
@@ -141,7 +159,6 @@ fn sub_wide(a: &mut [u64; 12], b: &[u64; 12]) {
     add_p_if::<12, 6>(a, borrow);
 }
 
-use super::fp::Fp;
 use super::fp2::Fp2;
 
 /// An Fp2 element as two unreduced 768-bit components (see the module doc for the bound).
@@ -152,26 +169,52 @@ pub(crate) struct Fp2Wide {
 }
 
 impl Fp2Wide {
+    /// Zero (a placeholder the kernels overwrite).
+    pub(crate) const ZERO: Fp2Wide = Fp2Wide {
+        c0: [0; 12],
+        c1: [0; 12],
+    };
+
     /// The unreduced product `a·b`.
     #[inline(always)]
     pub(crate) fn mul(a: &Fp2, b: &Fp2) -> Fp2Wide {
-        let (c0, c1) = backend::fp2_mul_wide(&a.c0.0, &a.c1.0, &b.c0.0, &b.c1.0);
-        Fp2Wide { c0, c1 }
+        let mut w = Fp2Wide::ZERO;
+        w.set_mul(a, b);
+        w
     }
 
     /// The unreduced square `a²`.
     #[inline(always)]
     pub(crate) fn square(a: &Fp2) -> Fp2Wide {
-        let (c0, c1) = backend::fp2_sqr_wide(&a.c0.0, &a.c1.0);
-        Fp2Wide { c0, c1 }
+        let mut w = Fp2Wide::ZERO;
+        w.set_square(a);
+        w
+    }
+
+    /// `self ← a·b`, written by the kernel in place.
+    #[inline(always)]
+    pub(crate) fn set_mul(&mut self, a: &Fp2, b: &Fp2) {
+        backend::fp2_mul_wide_into(
+            &mut self.c0,
+            &mut self.c1,
+            &a.c0.0,
+            &a.c1.0,
+            &b.c0.0,
+            &b.c1.0,
+        );
+    }
+
+    /// `self ← a²`, written by the kernel in place.
+    #[inline(always)]
+    pub(crate) fn set_square(&mut self, a: &Fp2) {
+        backend::fp2_sqr_wide_into(&mut self.c0, &mut self.c1, &a.c0.0, &a.c1.0);
     }
 
     /// `self + rhs` (mod p·2^384 per component).
     #[inline(always)]
     pub(crate) fn add(&self, rhs: &Fp2Wide) -> Fp2Wide {
         let mut r = *self;
-        add_wide(&mut r.c0, &rhs.c0);
-        add_wide(&mut r.c1, &rhs.c1);
+        r.add_assign(rhs);
         r
     }
 
@@ -179,8 +222,7 @@ impl Fp2Wide {
     #[inline(always)]
     pub(crate) fn sub(&self, rhs: &Fp2Wide) -> Fp2Wide {
         let mut r = *self;
-        sub_wide(&mut r.c0, &rhs.c0);
-        sub_wide(&mut r.c1, &rhs.c1);
+        r.sub_assign(rhs);
         r
     }
 
@@ -188,18 +230,59 @@ impl Fp2Wide {
     #[inline(always)]
     pub(crate) fn mul_by_nonresidue(&self) -> Fp2Wide {
         let mut r = *self;
-        sub_wide(&mut r.c0, &self.c1);
-        add_wide(&mut r.c1, &self.c0);
+        r.mul_by_nonresidue_assign();
         r
+    }
+
+    // The in-place operations below stay out of line and work on the caller's memory: inlined,
+    // they multiplied the size of every tower product (Fp6 `mul_wide` was 21 kB of code) and the
+    // Miller loop ran from instruction-cache misses; returned by value, every result was copied
+    // (`memcpy` for the larger ones). As calls on pointers they cost a few cycles each.
+
+    /// `self += rhs` (mod p·2^384 per component).
+    #[inline(never)]
+    pub(crate) fn add_assign(&mut self, rhs: &Fp2Wide) {
+        add_wide(&mut self.c0, &rhs.c0);
+        add_wide(&mut self.c1, &rhs.c1);
+    }
+
+    /// `self −= rhs` (mod p·2^384 per component).
+    #[inline(never)]
+    pub(crate) fn sub_assign(&mut self, rhs: &Fp2Wide) {
+        sub_wide(&mut self.c0, &rhs.c0);
+        sub_wide(&mut self.c1, &rhs.c1);
+    }
+
+    /// `self −= a + b`, the Karatsuba correction, in one call.
+    #[inline(never)]
+    pub(crate) fn sub_assign2(&mut self, a: &Fp2Wide, b: &Fp2Wide) {
+        sub_wide(&mut self.c0, &a.c0);
+        sub_wide(&mut self.c1, &a.c1);
+        sub_wide(&mut self.c0, &b.c0);
+        sub_wide(&mut self.c1, &b.c1);
+    }
+
+    /// `self ← self · (u + 1)`.
+    #[inline(never)]
+    pub(crate) fn mul_by_nonresidue_assign(&mut self) {
+        let c0 = self.c0;
+        sub_wide(&mut self.c0, &self.c1);
+        add_wide(&mut self.c1, &c0);
     }
 
     /// One Montgomery reduction per component.
     #[inline(always)]
     pub(crate) fn reduce(&self) -> Fp2 {
-        Fp2 {
-            c0: Fp(backend::fp_redc(&self.c0)),
-            c1: Fp(backend::fp_redc(&self.c1)),
-        }
+        let mut r = Fp2::ZERO;
+        self.reduce_into(&mut r);
+        r
+    }
+
+    /// One Montgomery reduction per component, into `out`.
+    #[inline(always)]
+    pub(crate) fn reduce_into(&self, out: &mut Fp2) {
+        backend::fp_redc_into(&mut out.c0.0, &self.c0);
+        backend::fp_redc_into(&mut out.c1.0, &self.c1);
     }
 }
 
@@ -212,43 +295,59 @@ pub(crate) struct Fp6Wide {
 }
 
 impl Fp6Wide {
-    /// `self + rhs`.
-    #[inline(always)]
-    pub(crate) fn add(&self, rhs: &Fp6Wide) -> Fp6Wide {
-        Fp6Wide {
-            c0: self.c0.add(&rhs.c0),
-            c1: self.c1.add(&rhs.c1),
-            c2: self.c2.add(&rhs.c2),
-        }
-    }
-
-    /// `self − rhs`.
-    #[inline(always)]
-    pub(crate) fn sub(&self, rhs: &Fp6Wide) -> Fp6Wide {
-        Fp6Wide {
-            c0: self.c0.sub(&rhs.c0),
-            c1: self.c1.sub(&rhs.c1),
-            c2: self.c2.sub(&rhs.c2),
-        }
-    }
-
-    /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), as v³ = ξ = u + 1.
-    #[inline(always)]
-    pub(crate) fn mul_by_v(&self) -> Fp6Wide {
-        Fp6Wide {
-            c0: self.c2.mul_by_nonresidue(),
-            c1: self.c0,
-            c2: self.c1,
-        }
-    }
+    /// Zero (a placeholder the kernels overwrite).
+    pub(crate) const ZERO: Fp6Wide = Fp6Wide {
+        c0: Fp2Wide::ZERO,
+        c1: Fp2Wide::ZERO,
+        c2: Fp2Wide::ZERO,
+    };
 
     /// Six Montgomery reductions.
     #[inline(always)]
     pub(crate) fn reduce(&self) -> super::fp6::Fp6 {
-        super::fp6::Fp6 {
-            c0: self.c0.reduce(),
-            c1: self.c1.reduce(),
-            c2: self.c2.reduce(),
+        let mut r = super::fp6::Fp6::ZERO;
+        self.reduce_into(&mut r);
+        r
+    }
+
+    /// Six Montgomery reductions, into `out`.
+    #[inline(always)]
+    pub(crate) fn reduce_into(&self, out: &mut super::fp6::Fp6) {
+        self.c0.reduce_into(&mut out.c0);
+        self.c1.reduce_into(&mut out.c1);
+        self.c2.reduce_into(&mut out.c2);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::Fp;
+    use crate::test_util::rng;
+
+    #[test]
+    fn half_mod_p_inverts_doubling() {
+        let mut rng = rng("half_mod_p_inverts_doubling");
+        let mut xs: std::vec::Vec<Fp> = (0..1000).map(|_| Fp::random(&mut rng)).collect();
+        xs.extend([
+            Fp::ZERO,
+            Fp::ONE,
+            -Fp::ONE,
+            Fp(P_MINUS_1),
+            Fp([1, 0, 0, 0, 0, 0]),
+        ]);
+        for x in xs {
+            let h = Fp(half_mod_p(&x.0));
+            assert_eq!(h + h, x);
+            let y = Fp2::new(x, -x);
+            assert_eq!(y.halve().double(), y);
         }
     }
+
+    /// p − 1 as raw limbs (an even value, as a Montgomery representation).
+    const P_MINUS_1: [u64; 6] = {
+        let mut m = P;
+        m[0] -= 1;
+        m
+    };
 }

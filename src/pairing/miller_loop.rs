@@ -1,0 +1,467 @@
+//! The Miller loop of the optimal ate pairing on BLS12-381: `f_{|z|,Q}(P)`, conjugated as
+//! z < 0, over |z| = 0xd201000000010000 (63 doubling steps, 5 addition steps).
+//!
+//! * Q runs in homogeneous projective coordinates on the twist, and each doubling or addition
+//!   step returns the coefficients of its line (Costello–Lange–Naehrig, ePrint 2009/615;
+//!   the formulas of Aranha–Barreto–Longa–Ricardini, ePrint 2013/722, §4.3).
+//! * A line has three Fp2 coefficients at tower indices 0, 1, 4: evaluating it at P scales two
+//!   of them by P's coordinates (four Fp products; the constants 6 and −1 the formulas leave
+//!   are folded into P once per loop).
+//! * All pairs share one Fp12 squaring per step (the multi-Miller loop), and the lines of a
+//!   step are multiplied together two by two before touching the accumulator: a line × line
+//!   product (6 Fp2 products) then a product by that 5-sparse element (17), against 2 × 13 for
+//!   two sparse products (Scott, "Pairing implementation revisited", ePrint 2019/077, as
+//!   counted in Constantine's `multi_pairings.md`).
+//! * A pair with an identity contributes lines equal to 1, chosen by constant-time selection,
+//!   so the time depends only on the number of pairs.
+
+use core::ops::{Add, AddAssign};
+
+use subtle::{Choice, ConditionallySelectable};
+
+use crate::field::{Fp, Fp12, Fp2, Fp6};
+
+use super::final_exp::final_exponentiation;
+use super::Gt;
+
+/// The value of a Miller loop (or a product of them), before the final exponentiation.
+///
+/// Written additively like [`Gt`]: `a + b` multiplies in Fp12, so a product of pairings is
+/// the sum of Miller loops followed by one
+/// [`final_exponentiation`](MillerLoopResult::final_exponentiation). Values are not unique
+/// (they carry factors the final exponentiation removes), hence no equality.
+///
+/// ```
+/// use bls381::{miller_loop, pairing, G1Affine, G2Affine, Scalar};
+/// let (p, q) = (G1Affine::generator(), G2Affine::generator());
+/// let p2 = G1Affine::from(p * Scalar::from(2u64));
+/// let sum = miller_loop(&p, &q) + miller_loop(&p, &q);
+/// assert_eq!(sum.final_exponentiation(), pairing(&p2, &q));
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct MillerLoopResult(pub(crate) Fp12);
+
+impl MillerLoopResult {
+    /// Maps the value into Gt: `f^(3·(p¹² − 1)/r)`, the exponent `bls12_381` and blst use, so
+    /// the results agree with theirs exactly. Constant time.
+    pub fn final_exponentiation(&self) -> Gt {
+        Gt(final_exponentiation(&self.0))
+    }
+
+    /// The Fp12 value.
+    pub const fn as_fp12(&self) -> &Fp12 {
+        &self.0
+    }
+
+    /// Wraps any non-zero Fp12 value, e.g. a Miller loop computed elsewhere, for the final
+    /// exponentiation.
+    pub const fn from_fp12(f: Fp12) -> MillerLoopResult {
+        MillerLoopResult(f)
+    }
+}
+
+impl Default for MillerLoopResult {
+    fn default() -> MillerLoopResult {
+        MillerLoopResult(Fp12::ONE)
+    }
+}
+
+impl ConditionallySelectable for MillerLoopResult {
+    fn conditional_select(a: &Self, b: &Self, choice: Choice) -> Self {
+        MillerLoopResult(Fp12::conditional_select(&a.0, &b.0, choice))
+    }
+}
+
+impl MillerLoopResult {
+    /// The group operation: the product in Fp12.
+    #[inline]
+    fn combine(&self, rhs: &MillerLoopResult) -> MillerLoopResult {
+        MillerLoopResult(self.0 * rhs.0)
+    }
+}
+
+impl<'b> Add<&'b MillerLoopResult> for &MillerLoopResult {
+    type Output = MillerLoopResult;
+    #[inline]
+    fn add(self, rhs: &'b MillerLoopResult) -> MillerLoopResult {
+        self.combine(rhs)
+    }
+}
+
+impl<'b> Add<&'b MillerLoopResult> for MillerLoopResult {
+    type Output = MillerLoopResult;
+    #[inline]
+    fn add(self, rhs: &'b MillerLoopResult) -> MillerLoopResult {
+        self.combine(rhs)
+    }
+}
+
+impl Add<MillerLoopResult> for &MillerLoopResult {
+    type Output = MillerLoopResult;
+    #[inline]
+    fn add(self, rhs: MillerLoopResult) -> MillerLoopResult {
+        self.combine(&rhs)
+    }
+}
+
+impl Add<MillerLoopResult> for MillerLoopResult {
+    type Output = MillerLoopResult;
+    #[inline]
+    fn add(self, rhs: MillerLoopResult) -> MillerLoopResult {
+        self.combine(&rhs)
+    }
+}
+
+impl AddAssign<MillerLoopResult> for MillerLoopResult {
+    #[inline]
+    fn add_assign(&mut self, rhs: MillerLoopResult) {
+        *self = self.combine(&rhs);
+    }
+}
+
+impl<'b> AddAssign<&'b MillerLoopResult> for MillerLoopResult {
+    #[inline]
+    fn add_assign(&mut self, rhs: &'b MillerLoopResult) {
+        *self = self.combine(rhs);
+    }
+}
+
+/// |z| for z = −0xd201000000010000, the BLS12-381 parameter.
+pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
+
+/// The number of lines a Miller loop uses per pair: one per doubling (63) and addition (5).
+pub(crate) const LINES: usize = 68;
+
+/// The coefficients of a line through points of the twist, scaled so that it evaluates at P
+/// as `ℓ(P) = c0 + c1·6xP·v − c4·yP·vw` (tower indices 0, 1, 4). Lines are only defined up to
+/// a factor in Fp2, which the final exponentiation removes: the steps below pick the factor
+/// that saves additions, and fold the constants 6 and −1 into P's coordinates once per loop.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Line {
+    pub(crate) c0: Fp2,
+    pub(crate) c1: Fp2,
+    pub(crate) c4: Fp2,
+}
+
+/// A line evaluated at P: the coefficients of tower indices 0, 1 and 4.
+pub(crate) type Evaluated = [Fp2; 3];
+
+/// The evaluated line that is 1 (what a pair with an identity contributes).
+const ONE_LINE: Evaluated = [Fp2::ONE, Fp2::ZERO, Fp2::ZERO];
+
+/// P = (xP, yP) as the lines use it: `(6·xP, −yP)`.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct G1Scaled {
+    x6: Fp,
+    y_neg: Fp,
+}
+
+impl G1Scaled {
+    pub(crate) fn new(xp: &Fp, yp: &Fp) -> G1Scaled {
+        let x2 = xp.double();
+        G1Scaled {
+            x6: (x2 + x2).add(&x2),
+            y_neg: -yp,
+        }
+    }
+}
+
+impl Line {
+    /// `ℓ(P)`: `(c0, c1·6xP, c4·(−yP))`.
+    #[inline(always)]
+    pub(crate) fn evaluate(&self, p: &G1Scaled) -> Evaluated {
+        [
+            self.c0,
+            self.c1.mul_by_fp(&p.x6),
+            self.c4.mul_by_fp(&p.y_neg),
+        ]
+    }
+}
+
+impl ConditionallySelectable for Line {
+    fn conditional_select(a: &Line, b: &Line, choice: Choice) -> Line {
+        Line {
+            c0: Fp2::conditional_select(&a.c0, &b.c0, choice),
+            c1: Fp2::conditional_select(&a.c1, &b.c1, choice),
+            c4: Fp2::conditional_select(&a.c4, &b.c4, choice),
+        }
+    }
+}
+
+/// `ONE_LINE` where `skip`, `l` elsewhere, in constant time.
+#[inline(always)]
+fn select_line(l: &Evaluated, skip: Choice) -> Evaluated {
+    [
+        Fp2::conditional_select(&l[0], &ONE_LINE[0], skip),
+        Fp2::conditional_select(&l[1], &ONE_LINE[1], skip),
+        Fp2::conditional_select(&l[2], &ONE_LINE[2], skip),
+    ]
+}
+
+/// The running point T of the loop, a multiple of Q on the twist E': y² = x³ + 4ξ, in
+/// homogeneous projective coordinates with a doubled third coordinate: (X : Y : Z) stands for
+/// x = X/Z, y = Y/Z, and the struct holds (X, Y, 2Z). With Z̃ = 2Z, the constant of the
+/// doubling, 3b'Z² = 12ξZ², is 3ξZ̃²: two additions fewer per doubling step.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct G2Homogeneous {
+    pub(crate) x: Fp2,
+    pub(crate) y: Fp2,
+    /// 2Z.
+    pub(crate) z2: Fp2,
+}
+
+impl G2Homogeneous {
+    /// The affine point (x, y): (x : y : 1), stored with 2Z = 2.
+    pub(crate) fn from_affine(x: &Fp2, y: &Fp2) -> G2Homogeneous {
+        G2Homogeneous {
+            x: *x,
+            y: *y,
+            z2: Fp2::ONE.double(),
+        }
+    }
+
+    /// T ← 2T, returning the tangent line at T.
+    ///
+    /// ABLR ePrint 2013/722, §4.3 (doubling, a = 0) with E = 3b'Z² = 3ξZ̃², F = 3E:
+    /// X3 = (XY/2)(Y² − F), Y3 = ((Y² + F)/2)² − 3E², Z̃3 = 2·2Y³Z = Y²·2YZ̃; the tangent
+    /// `(E − Y²) + 3X²·xP·v − 2YZ·yP·vw` (the line through T times w³·2y'Z², w³ moving it onto
+    /// indices 0, 1, 4 of the M-twist), doubled: `2(E − Y²) + X²·6xP·v − 2YZ̃·yP·vw`.
+    /// 3M + 6S and 17 additions (two of them halvings).
+    #[inline]
+    pub(crate) fn double(&mut self) -> Line {
+        let G2Homogeneous { x, y, z2 } = *self;
+        let a = (x * y).halve(); // XY/2
+        let b = y.square(); // Y²
+        let c = z2.square(); // Z̃² = 4Z²
+        let e = {
+            let t = c.mul_by_nonresidue();
+            t.double() + t // 3ξZ̃² = 3b'Z²
+        };
+        let f = e.double() + e; // 3E
+        let h = (y + z2).square() - (b + c); // 2YZ̃
+        let j = x.square(); // X²
+        let g = (b + f).halve();
+        let ee = e.square();
+        self.x = a * (b - f);
+        self.y = g.square() - (ee.double() + ee);
+        self.z2 = b * h;
+        Line {
+            c0: (e - b).double(),
+            c1: j,
+            c4: h,
+        }
+    }
+
+    /// T ← T + Q for Q = (qx, qy) affine, returning the line through T and Q.
+    ///
+    /// ABLR ePrint 2013/722, §4.3 (mixed addition): with λ = O/L,
+    /// O = Y − y₂Z, L = X − x₂Z, the line is `(x₂O − y₂L) − O·xP·v + L·yP·vw`; times −6, to
+    /// evaluate like the doubling lines: `6(y₂L − x₂O) + O·6xP·v − 6L·yP·vw`. 11M + 2S.
+    #[inline]
+    pub(crate) fn add_affine(&mut self, qx: &Fp2, qy: &Fp2) -> Line {
+        let G2Homogeneous { x, y, z2 } = *self;
+        let z = z2.halve();
+        let o = y - qy * z;
+        let l = x - qx * z;
+        let c = o.square();
+        let d = l.square();
+        let e = l * d;
+        let f = z * c;
+        let g = x * d;
+        let h = e + f - g.double();
+        self.x = l * h;
+        self.y = o * (g - h) - y * e;
+        self.z2 = (z * e).double();
+        let times6 = |t: Fp2| {
+            let t2 = t.double();
+            (t2 + t).double()
+        };
+        Line {
+            c0: times6(qy * l - qx * o),
+            c1: o,
+            c4: times6(l),
+        }
+    }
+}
+
+/// One pair's supply of lines, in loop order: a doubling line every step, an addition line
+/// after it on the set bits of |z|. Each comes evaluated at the pair's G1 point, or as 1 when
+/// the pair has an identity.
+pub(crate) trait LineSource {
+    /// The next doubling line, evaluated.
+    fn double(&mut self) -> Evaluated;
+    /// The next addition line, evaluated.
+    fn add(&mut self) -> Evaluated;
+}
+
+/// Lines computed on the fly from Q (no storage).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct OnTheFly {
+    t: G2Homogeneous,
+    qx: Fp2,
+    qy: Fp2,
+    p: G1Scaled,
+    skip: Choice,
+}
+
+impl OnTheFly {
+    /// The pair (P, Q) from affine coordinates; `skip` marks a pair with an identity, whose
+    /// coordinates must still be those of some points of G1 and G2 (e.g. the generators), so
+    /// that no step meets an exceptional case.
+    pub(crate) fn new(xp: &Fp, yp: &Fp, qx: &Fp2, qy: &Fp2, skip: Choice) -> OnTheFly {
+        OnTheFly {
+            t: G2Homogeneous::from_affine(qx, qy),
+            qx: *qx,
+            qy: *qy,
+            p: G1Scaled::new(xp, yp),
+            skip,
+        }
+    }
+}
+
+impl LineSource for OnTheFly {
+    #[inline(always)]
+    fn double(&mut self) -> Evaluated {
+        let l = self.t.double().evaluate(&self.p);
+        select_line(&l, self.skip)
+    }
+
+    #[inline(always)]
+    fn add(&mut self) -> Evaluated {
+        let l = self.t.add_affine(&self.qx, &self.qy).evaluate(&self.p);
+        select_line(&l, self.skip)
+    }
+}
+
+/// Lines read from a precomputed table (a `G2Prepared`).
+#[derive(Clone, Debug)]
+pub(crate) struct Precomputed<'a> {
+    lines: core::slice::Iter<'a, Line>,
+    p: G1Scaled,
+    skip: Choice,
+}
+
+impl<'a> Precomputed<'a> {
+    /// The pair (P, lines of Q); `skip` marks a pair with an identity.
+    pub(crate) fn new(xp: &Fp, yp: &Fp, lines: &'a [Line], skip: Choice) -> Precomputed<'a> {
+        debug_assert_eq!(lines.len(), LINES);
+        Precomputed {
+            lines: lines.iter(),
+            p: G1Scaled::new(xp, yp),
+            skip,
+        }
+    }
+
+    #[inline(always)]
+    fn next(&mut self) -> Evaluated {
+        let l = self.lines.next().expect("68 lines").evaluate(&self.p);
+        select_line(&l, self.skip)
+    }
+}
+
+impl LineSource for Precomputed<'_> {
+    #[inline(always)]
+    fn double(&mut self) -> Evaluated {
+        self.next()
+    }
+
+    #[inline(always)]
+    fn add(&mut self) -> Evaluated {
+        self.next()
+    }
+}
+
+/// The lines of Q in loop order (the 68 a `G2Prepared` stores), handed to `sink` one by one.
+pub(crate) fn lines_of(qx: &Fp2, qy: &Fp2, mut sink: impl FnMut(Line)) {
+    let mut t = G2Homogeneous::from_affine(qx, qy);
+    for i in (0..63).rev() {
+        sink(t.double());
+        if (Z_ABS >> i) & 1 == 1 {
+            sink(t.add_affine(qx, qy));
+        }
+    }
+}
+
+/// The accumulator f with the line left over from the previous pair of lines, if any.
+struct Accumulator {
+    f: Fp12,
+    /// Whether f is still 1, so the first product is a copy.
+    one: bool,
+    pending: Option<Evaluated>,
+}
+
+impl Accumulator {
+    /// Multiplies a line in: every second line, the two are multiplied together first.
+    #[inline(always)]
+    fn absorb(&mut self, l: Evaluated) {
+        match self.pending.take() {
+            None => self.pending = Some(l),
+            Some(a) => {
+                let z = Fp12::mul_014_by_014(&a[0], &a[1], &a[2], &l[0], &l[1], &l[2]);
+                self.f = if self.one {
+                    Fp12::new(Fp6::new(z[0], z[1], z[2]), Fp6::new(Fp2::ZERO, z[3], z[4]))
+                } else {
+                    self.f.mul_by_01245(&z)
+                };
+                self.one = false;
+            }
+        }
+    }
+
+    /// Multiplies in the line left over by an odd count.
+    #[inline(always)]
+    fn flush(&mut self) {
+        if let Some(a) = self.pending.take() {
+            self.f = if self.one {
+                Fp12::new(
+                    Fp6::new(a[0], a[1], Fp2::ZERO),
+                    Fp6::new(Fp2::ZERO, a[2], Fp2::ZERO),
+                )
+            } else {
+                self.f.mul_by_014(&a[0], &a[1], &a[2])
+            };
+            self.one = false;
+        }
+    }
+}
+
+/// `∏ f_{|z|,Qᵢ}(Pᵢ)`, conjugated (z < 0): the multi-Miller loop over every source, one Fp12
+/// squaring per step for all of them. The loop's shape depends only on `sources.len()`.
+pub(crate) fn multi_miller_loop<S: LineSource>(sources: &mut [S]) -> Fp12 {
+    let mut acc = Accumulator {
+        f: Fp12::ONE,
+        one: true,
+        pending: None,
+    };
+    for i in (0..63).rev() {
+        if !acc.one {
+            acc.f = acc.f.square();
+        }
+        let add = (Z_ABS >> i) & 1 == 1;
+        for s in sources.iter_mut() {
+            acc.absorb(s.double());
+            if add {
+                acc.absorb(s.add());
+            }
+        }
+        acc.flush();
+    }
+    acc.f.conjugate()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loop_shape_counts_68_lines() {
+        let (mut doublings, mut additions) = (0, 0);
+        for i in (0..63).rev() {
+            doublings += 1;
+            additions += ((Z_ABS >> i) & 1) as usize;
+        }
+        assert_eq!((doublings, additions), (63, 5));
+        assert_eq!(doublings + additions, LINES);
+        assert_eq!(Z_ABS >> 63, 1);
+    }
+}

@@ -1,0 +1,179 @@
+//! The optimal ate pairing e: G1 × G2 → Gt of BLS12-381, with the API of the `bls12_381` crate
+//! (`pairing`, `multi_miller_loop`, `G2Prepared`, `MillerLoopResult`, `Gt`) plus what verifiers
+//! need: an unprepared multi-Miller loop and [`pairing_check`].
+//!
+//! * Miller loop (`miller_loop.rs`): projective line formulas fused into the doubling and
+//!   addition steps, sparse products by lines, lines merged two by two, one Fp12 squaring per
+//!   step shared by all pairs.
+//! * Final exponentiation (`final_exp.rs`): easy part by Frobenius and one inversion, hard
+//!   part by Hayashida–Hayasaka–Teruya on compressed cyclotomic squarings.
+//!
+//! Everything is constant time except [`pairing_check`], whose inputs are public.
+//!
+//! ```
+//! use bls381::{pairing, pairing_check, G1Affine, G2Affine, Gt, Scalar};
+//! let (g1, g2) = (G1Affine::generator(), G2Affine::generator());
+//! let (a, b) = (Scalar::from(6u64), Scalar::from(7u64));
+//! let (ag1, bg2) = (G1Affine::from(g1 * a), G2Affine::from(g2 * b));
+//! assert_eq!(pairing(&ag1, &bg2), Gt::generator() * (a * b));
+//! // e(a·g1, b·g2) · e(−ab·g1, g2) = 1
+//! let abg1 = G1Affine::from(g1 * -(a * b));
+//! assert!(pairing_check(&[(ag1, bg2), (abg1, g2)]));
+//! ```
+
+mod final_exp;
+mod gt;
+mod miller_loop;
+#[cfg(feature = "alloc")]
+mod prepared;
+
+pub use gt::Gt;
+pub use miller_loop::MillerLoopResult;
+#[cfg(feature = "alloc")]
+pub use prepared::G2Prepared;
+
+use subtle::{Choice, ConditionallySelectable};
+
+use crate::field::Fp12;
+use crate::{G1Affine, G2Affine};
+
+use miller_loop::OnTheFly;
+
+/// Pairs per batch of the allocation-free multi-Miller loops: their running points live on
+/// the stack (about 9 kB); each further batch costs one more loop's worth of squarings.
+const BATCH: usize = 16;
+
+/// The optimal ate pairing e(P, Q), in constant time; `Gt::identity()` when either input is
+/// the identity.
+///
+/// ```
+/// use bls381::{pairing, G1Affine, G2Affine, Gt};
+/// assert_eq!(pairing(&G1Affine::generator(), &G2Affine::generator()), Gt::generator());
+/// assert_eq!(pairing(&G1Affine::identity(), &G2Affine::generator()), Gt::identity());
+/// ```
+pub fn pairing(p: &G1Affine, q: &G2Affine) -> Gt {
+    miller_loop(p, q).final_exponentiation()
+}
+
+/// The Miller loop of e(P, Q) alone, lines computed on the fly (no allocation), in constant
+/// time; 1 when either input is the identity.
+///
+/// ```
+/// use bls381::{miller_loop, pairing, G1Affine, G2Affine};
+/// let (p, q) = (G1Affine::generator(), G2Affine::generator());
+/// assert_eq!(miller_loop(&p, &q).final_exponentiation(), pairing(&p, &q));
+/// ```
+pub fn miller_loop(p: &G1Affine, q: &G2Affine) -> MillerLoopResult {
+    multi_miller_loop_unprepared(&[(p, q)])
+}
+
+/// The source of one pair's lines: identities are swapped for the generators (so no step
+/// meets an exceptional case) and flagged, so the pair contributes lines equal to 1.
+fn on_the_fly(p: &G1Affine, q: &G2Affine) -> OnTheFly {
+    let skip = p.is_identity() | q.is_identity();
+    let p = G1Affine::conditional_select(p, &G1Affine::generator(), skip);
+    let q = G2Affine::conditional_select(q, &G2Affine::generator(), skip);
+    OnTheFly::new(&p.x, &p.y, &q.x, &q.y, skip)
+}
+
+/// `Σ MillerLoop(Pᵢ, Qᵢ)` (the product in Fp12) with lines computed on the fly: one shared
+/// Fp12 squaring per step for up to 16 pairs at a time, and no allocation. Constant time:
+/// terms with an identity contribute 1 by selection, and the time depends only on the number
+/// of terms.
+///
+/// ```
+/// use bls381::{multi_miller_loop_unprepared, pairing, G1Affine, G2Affine};
+/// let (p, q) = (G1Affine::generator(), G2Affine::generator());
+/// let f = multi_miller_loop_unprepared(&[(&p, &q), (&-p, &q)]);
+/// assert!(bool::from(f.final_exponentiation().is_identity()));
+/// ```
+pub fn multi_miller_loop_unprepared(terms: &[(&G1Affine, &G2Affine)]) -> MillerLoopResult {
+    let mut f = Fp12::ONE;
+    let mut buf = [OnTheFly::new(
+        &G1Affine::generator().x,
+        &G1Affine::generator().y,
+        &G2Affine::generator().x,
+        &G2Affine::generator().y,
+        Choice::from(1),
+    ); BATCH];
+    for (k, batch) in terms.chunks(BATCH).enumerate() {
+        for (s, (p, q)) in buf.iter_mut().zip(batch) {
+            *s = on_the_fly(p, q);
+        }
+        let g = miller_loop::multi_miller_loop(&mut buf[..batch.len()]);
+        f = if k == 0 { g } else { f * g };
+    }
+    MillerLoopResult(f)
+}
+
+/// `Σ MillerLoop(Pᵢ, Qᵢ)` over prepared G2 points, in constant time: terms with an identity on
+/// either side contribute 1 by selection (as in `bls12_381`).
+///
+/// ```
+/// use bls381::{multi_miller_loop, G1Affine, G2Affine, G2Prepared, Gt};
+/// let (p, q) = (G1Affine::generator(), G2Affine::generator());
+/// let q = G2Prepared::from(q);
+/// let f = multi_miller_loop(&[(&p, &q), (&-p, &q)]);
+/// assert_eq!(f.final_exponentiation(), Gt::identity());
+/// ```
+#[cfg(feature = "alloc")]
+pub fn multi_miller_loop(terms: &[(&G1Affine, &G2Prepared)]) -> MillerLoopResult {
+    let mut sources: alloc::vec::Vec<_> = terms
+        .iter()
+        .map(|(p, q)| {
+            let skip = p.is_identity() | q.infinity;
+            let p = G1Affine::conditional_select(p, &G1Affine::generator(), skip);
+            miller_loop::Precomputed::new(&p.x, &p.y, &q.lines, skip)
+        })
+        .collect();
+    MillerLoopResult(miller_loop::multi_miller_loop(&mut sources))
+}
+
+/// Whether `∏ e(Pᵢ, Qᵢ) = 1`, with one shared Miller loop and a single final exponentiation:
+/// the verification equation of BLS signatures and KZG openings.
+///
+/// **Variable time**: for public inputs only. Terms with an identity are skipped by
+/// branching, and the final comparison is folded into the last step of the exponentiation.
+/// An empty product (or one of identities only) is 1.
+///
+/// ```
+/// use bls381::{pairing_check, G1Affine, G2Affine, Scalar};
+/// let (g1, g2) = (G1Affine::generator(), G2Affine::generator());
+/// let s = Scalar::from(42u64);
+/// // e(s·g1, g2) = e(g1, s·g2)
+/// let terms = [(G1Affine::from(g1 * s), g2), (-g1, G2Affine::from(g2 * s))];
+/// assert!(pairing_check(&terms));
+/// assert!(!pairing_check(&terms[..1]));
+/// ```
+pub fn pairing_check(terms: &[(G1Affine, G2Affine)]) -> bool {
+    let mut f = Fp12::ONE;
+    let mut buf = [OnTheFly::new(
+        &G1Affine::generator().x,
+        &G1Affine::generator().y,
+        &G2Affine::generator().x,
+        &G2Affine::generator().y,
+        Choice::from(0),
+    ); BATCH];
+    let mut n = 0;
+    let mut any = false;
+    let flush = |buf: &mut [OnTheFly], f: &mut Fp12, any: &mut bool| {
+        let g = miller_loop::multi_miller_loop(buf);
+        *f = if *any { *f * g } else { g };
+        *any = true;
+    };
+    for (p, q) in terms {
+        if bool::from(p.is_identity() | q.is_identity()) {
+            continue;
+        }
+        buf[n] = OnTheFly::new(&p.x, &p.y, &q.x, &q.y, Choice::from(0));
+        n += 1;
+        if n == BATCH {
+            flush(&mut buf, &mut f, &mut any);
+            n = 0;
+        }
+    }
+    if n > 0 {
+        flush(&mut buf[..n], &mut f, &mut any);
+    }
+    !any || final_exp::final_exponentiation_is_one(&f)
+}
