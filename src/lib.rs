@@ -13,6 +13,7 @@ mod macros;
 pub mod backend;
 pub mod curve;
 pub mod field;
+pub mod hash_to_curve;
 pub mod pairing;
 
 pub use backend::backend;
