@@ -15,6 +15,7 @@ pub mod curve;
 pub mod field;
 pub mod hash_to_curve;
 pub mod pairing;
+pub mod signature;
 
 pub use backend::backend;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};

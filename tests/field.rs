@@ -96,7 +96,7 @@ fn fp_arithmetic_against_bigint_and_blst() {
         let (ba, bb) = (blst_fp::from_be(&be(x)), blst_fp::from_be(&be(&y)));
         let ctx = format!("x = {x:x}, y = {y:x}");
 
-        let prod = &a * &b;
+        let prod = a * b;
         assert_eq!(fp_big(&prod), (x * &y) % &p, "mul {ctx}");
         assert_eq!(
             prod.to_bytes(),
@@ -110,14 +110,14 @@ fn fp_arithmetic_against_bigint_and_blst() {
             blst_fp::to_be(&blst_fp::sqr(&ba)),
             "square vs blst {ctx}"
         );
-        let sum = &a + &b;
+        let sum = a + b;
         assert_eq!(fp_big(&sum), (x + &y) % &p, "add {ctx}");
         assert_eq!(
             sum.to_bytes(),
             blst_fp::to_be(&blst_fp::add(&ba, &bb)),
             "add vs blst {ctx}"
         );
-        let diff = &a - &b;
+        let diff = a - b;
         assert_eq!(fp_big(&diff), (x + &p - &y) % &p, "sub {ctx}");
         assert_eq!(
             diff.to_bytes(),

@@ -17,6 +17,7 @@ mod json;
 
 use std::path::PathBuf;
 
+use bls381::backend::{self, Backend};
 use bls381::field::{Fp, Fp2, Fr};
 use bls381::hash_to_curve::*;
 use bls381::{G1Affine, G1Projective, G2Affine, G2Projective};
@@ -40,7 +41,7 @@ fn read_json(rel: &str) -> Json {
 
 fn hex(s: &str) -> Vec<u8> {
     let s = s.trim().trim_start_matches("0x");
-    assert!(s.len() % 2 == 0, "odd hex length");
+    assert!(s.len().is_multiple_of(2), "odd hex length");
     (0..s.len())
         .step_by(2)
         .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
@@ -91,6 +92,20 @@ fn g1_bytes(p: &G1Projective) -> [u8; 96] {
 
 fn g2_bytes(p: &G2Projective) -> [u8; 192] {
     G2Affine::from(*p).to_uncompressed()
+}
+
+/// Runs `f` once per backend this machine can execute (the assembly, if built and supported, and
+/// always the portable fallback), so the fallback never rots. All backends give bit-identical
+/// results, so tests running concurrently are unaffected by the switch.
+fn on_every_backend(mut f: impl FnMut(Backend)) {
+    let initial = backend::selected();
+    for b in [Backend::X86_64Adx, Backend::Aarch64, Backend::Portable] {
+        if b.is_available() {
+            backend::force(b).unwrap();
+            f(b);
+        }
+    }
+    backend::force(initial).unwrap();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,52 +209,56 @@ where
 
 #[test]
 fn rfc9380_g1_suites() {
-    let b = |p: &G1Projective| g1_bytes(p).to_vec();
-    let j = |p: &Json| g1_uncompressed(p).to_vec();
-    let ro = suite(
-        "BLS12381G1_XMD_SHA-256_SSWU_RO_.json",
-        true,
-        fp,
-        map_to_curve_g1,
-        hash_to_g1,
-        b,
-        j,
-    );
-    let nu = suite(
-        "BLS12381G1_XMD_SHA-256_SSWU_NU_.json",
-        false,
-        fp,
-        map_to_curve_g1,
-        encode_to_g1,
-        b,
-        j,
-    );
-    eprintln!("G1: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    on_every_backend(|backend| {
+        let b = |p: &G1Projective| g1_bytes(p).to_vec();
+        let j = |p: &Json| g1_uncompressed(p).to_vec();
+        let ro = suite(
+            "BLS12381G1_XMD_SHA-256_SSWU_RO_.json",
+            true,
+            fp,
+            map_to_curve_g1,
+            hash_to_g1,
+            b,
+            j,
+        );
+        let nu = suite(
+            "BLS12381G1_XMD_SHA-256_SSWU_NU_.json",
+            false,
+            fp,
+            map_to_curve_g1,
+            encode_to_g1,
+            b,
+            j,
+        );
+        eprintln!("{backend:?}: G1: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    });
 }
 
 #[test]
 fn rfc9380_g2_suites() {
-    let b = |p: &G2Projective| g2_bytes(p).to_vec();
-    let j = |p: &Json| g2_uncompressed(p).to_vec();
-    let ro = suite(
-        "BLS12381G2_XMD_SHA-256_SSWU_RO_.json",
-        true,
-        fp2,
-        map_to_curve_g2,
-        hash_to_g2,
-        b,
-        j,
-    );
-    let nu = suite(
-        "BLS12381G2_XMD_SHA-256_SSWU_NU_.json",
-        false,
-        fp2,
-        map_to_curve_g2,
-        encode_to_g2,
-        b,
-        j,
-    );
-    eprintln!("G2: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    on_every_backend(|backend| {
+        let b = |p: &G2Projective| g2_bytes(p).to_vec();
+        let j = |p: &Json| g2_uncompressed(p).to_vec();
+        let ro = suite(
+            "BLS12381G2_XMD_SHA-256_SSWU_RO_.json",
+            true,
+            fp2,
+            map_to_curve_g2,
+            hash_to_g2,
+            b,
+            j,
+        );
+        let nu = suite(
+            "BLS12381G2_XMD_SHA-256_SSWU_NU_.json",
+            false,
+            fp2,
+            map_to_curve_g2,
+            encode_to_g2,
+            b,
+            j,
+        );
+        eprintln!("{backend:?}: G2: {ro} RO and {nu} NU vectors passed (u, Q, P)");
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -573,18 +592,20 @@ fn blst_differential_every_dst_length() {
 #[test]
 fn blst_differential_random_messages() {
     let mut rng = common::rng("blst_differential_random_messages");
-    for _ in 0..300 {
-        let msg = random_bytes(&mut rng, 1000);
-        let dst = random_bytes(&mut rng, 64);
-        assert_eq!(
-            G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
-            blst_ref::hash_to_g1(&msg, &dst)
-        );
-        assert_eq!(
-            G2Affine::from(hash_to_g2(&msg, &dst)).to_compressed(),
-            blst_ref::hash_to_g2(&msg, &dst)
-        );
-    }
+    on_every_backend(|_| {
+        for _ in 0..150 {
+            let msg = random_bytes(&mut rng, 1000);
+            let dst = random_bytes(&mut rng, 64);
+            assert_eq!(
+                G1Affine::from(hash_to_g1(&msg, &dst)).to_compressed(),
+                blst_ref::hash_to_g1(&msg, &dst)
+            );
+            assert_eq!(
+                G2Affine::from(hash_to_g2(&msg, &dst)).to_compressed(),
+                blst_ref::hash_to_g2(&msg, &dst)
+            );
+        }
+    });
 }
 
 #[test]

@@ -315,4 +315,9 @@ fn dispatcher_reports_a_known_backend() {
     );
     #[cfg(not(bls381_asm))]
     assert_eq!(name, "portable");
+    // Every AArch64 CPU runs the AArch64 kernels: unless told otherwise, dispatch picks them.
+    #[cfg(bls381_asm = "aarch64")]
+    if std::env::var("BLS381_BACKEND").is_err() {
+        assert_eq!(name, "aarch64");
+    }
 }

@@ -5,6 +5,8 @@ use subtle::{Choice, CtOption};
 
 use super::encoding;
 use super::endomorphism::{decompose_glv, BETA};
+#[cfg(feature = "alloc")]
+use super::msm;
 use super::point::{sealed, Affine, Curve, Projective};
 #[cfg(feature = "std")]
 use super::scalar_mul::TABLE;
@@ -97,10 +99,17 @@ impl Curve for G1 {
     fn clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
         subgroup::g1_clear_cofactor(p)
     }
+
+    #[cfg(feature = "alloc")]
+    fn msm_vartime(points: &[Affine<G1>], scalars: &[Scalar]) -> Projective<G1> {
+        // k = a + b·z² on P and [z²]P = −φ(P): two 128-bit sub-scalars (GLV).
+        let split = |k: &Scalar| decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);
+        msm::msm(points, scalars, split, |_, p| subgroup_neg_phi_affine(p))
+    }
 }
 
 /// −φ on an affine point.
-#[cfg(feature = "std")]
+#[cfg(feature = "alloc")]
 fn subgroup_neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
     Affine {
         x: p.x.mul(&BETA),

@@ -5,8 +5,10 @@ use subtle::{Choice, CtOption};
 
 use super::encoding;
 use super::endomorphism::{decompose, psi, psi2};
-#[cfg(feature = "std")]
+#[cfg(feature = "alloc")]
 use super::endomorphism::{psi2_affine, psi_affine};
+#[cfg(feature = "alloc")]
+use super::msm;
 use super::point::{sealed, Affine, Curve, Projective};
 #[cfg(feature = "std")]
 use super::scalar_mul::TABLE;
@@ -35,7 +37,7 @@ fn endo(j: usize, p: &Projective<G2>) -> Projective<G2> {
 }
 
 /// [`endo`] on affine points.
-#[cfg(feature = "std")]
+#[cfg(feature = "alloc")]
 fn endo_affine(j: usize, p: &Affine<G2>) -> Affine<G2> {
     match j {
         1 => -psi_affine(p),
@@ -130,6 +132,13 @@ impl Curve for G2 {
 
     fn clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
         subgroup::g2_clear_cofactor(p)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn msm_vartime(points: &[Affine<G2>], scalars: &[Scalar]) -> Projective<G2> {
+        // k = Σ kⱼ|z|ʲ on [|z|ʲ]P = (−1)ʲψʲ(P): four 64-bit sub-scalars (GLS).
+        let split = |k: &Scalar| decompose(k).map(|d| d as u128);
+        msm::msm(points, scalars, split, endo_affine)
     }
 }
 

@@ -31,6 +31,8 @@ mod endomorphism;
 mod g1;
 mod g2;
 mod group_law;
+#[cfg(feature = "alloc")]
+mod msm;
 mod point;
 mod scalar_mul;
 mod subgroup;

@@ -47,6 +47,9 @@ pub trait Curve:
     fn is_torsion_free(p: &Affine<Self>) -> Choice;
     /// Maps any point of the curve into the prime-order subgroup (RFC 9380 `clear_cofactor`).
     fn clear_cofactor(p: &Projective<Self>) -> Projective<Self>;
+    /// Σ kᵢ·Pᵢ for public inputs (see [`Projective::msm_vartime`]).
+    #[cfg(feature = "alloc")]
+    fn msm_vartime(points: &[Affine<Self>], scalars: &[Scalar]) -> Projective<Self>;
 }
 
 /// A point in affine coordinates (x, y), or the identity, stored as (0, 1) with the

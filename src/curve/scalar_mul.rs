@@ -173,11 +173,11 @@ pub(crate) fn fixed_tables<C: Curve, const W: usize>(
 }
 
 /// Width of the variable-time wNAF.
-const WNAF: u32 = 5;
+pub(crate) const WNAF: u32 = 5;
 
 /// The width-5 NAF of `k` (public): Σ dᵢ2ⁱ with odd |dᵢ| < 16 and at least four zeros after
 /// every non-zero digit (Solinas, DCC 2000, §4). Returns the number of digits used.
-fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usize {
+pub(crate) fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; D]) -> usize {
     // One spare limb takes the carry of k − d for negative d.
     let mut k: [u64; 5] = core::array::from_fn(|i| if i < L { k[i] } else { 0 });
     let mut len = 0;

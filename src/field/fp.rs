@@ -421,7 +421,7 @@ impl ConditionallySelectable for Fp {
     }
 }
 
-impl<'a> Neg for &'a Fp {
+impl Neg for &Fp {
     type Output = Fp;
     #[inline]
     fn neg(self) -> Fp {
@@ -429,7 +429,7 @@ impl<'a> Neg for &'a Fp {
     }
 }
 
-impl<'a, 'b> Add<&'b Fp> for &'a Fp {
+impl<'b> Add<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn add(self, rhs: &'b Fp) -> Fp {
@@ -437,7 +437,7 @@ impl<'a, 'b> Add<&'b Fp> for &'a Fp {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fp> for &'a Fp {
+impl<'b> Sub<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn sub(self, rhs: &'b Fp) -> Fp {
@@ -445,7 +445,7 @@ impl<'a, 'b> Sub<&'b Fp> for &'a Fp {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fp> for &'a Fp {
+impl<'b> Mul<&'b Fp> for &Fp {
     type Output = Fp;
     #[inline]
     fn mul(self, rhs: &'b Fp) -> Fp {

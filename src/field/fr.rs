@@ -472,7 +472,7 @@ impl ConditionallySelectable for Fr {
     }
 }
 
-impl<'a> Neg for &'a Fr {
+impl Neg for &Fr {
     type Output = Fr;
     #[inline]
     fn neg(self) -> Fr {
@@ -480,7 +480,7 @@ impl<'a> Neg for &'a Fr {
     }
 }
 
-impl<'a, 'b> Add<&'b Fr> for &'a Fr {
+impl<'b> Add<&'b Fr> for &Fr {
     type Output = Fr;
     #[inline]
     fn add(self, rhs: &'b Fr) -> Fr {
@@ -488,7 +488,7 @@ impl<'a, 'b> Add<&'b Fr> for &'a Fr {
     }
 }
 
-impl<'a, 'b> Sub<&'b Fr> for &'a Fr {
+impl<'b> Sub<&'b Fr> for &Fr {
     type Output = Fr;
     #[inline]
     fn sub(self, rhs: &'b Fr) -> Fr {
@@ -496,7 +496,7 @@ impl<'a, 'b> Sub<&'b Fr> for &'a Fr {
     }
 }
 
-impl<'a, 'b> Mul<&'b Fr> for &'a Fr {
+impl<'b> Mul<&'b Fr> for &Fr {
     type Output = Fr;
     #[inline]
     fn mul(self, rhs: &'b Fr) -> Fr {

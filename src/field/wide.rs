@@ -75,9 +75,8 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
     for i in 0..6 {
         (t[i], carry) = adc(x[OFF + i], neg_p[i], carry);
     }
-    // The mask goes through `black_box`: LLVM recognises a 0/−1 mask made from a carry and
-    // turns the selection into conditional branches on it (seen in the Miller loop's binary,
-    // with the and/or and the xor forms alike).
+    // The mask goes through `black_box` too: without it LLVM turns the selection into a branch
+    // on the carry (`scripts/ct-check.sh` flags it).
     let take = core::hint::black_box(0u64.wrapping_sub(carry as u64));
     for i in 0..6 {
         x[OFF + i] ^= (x[OFF + i] ^ t[i]) & take;
@@ -89,8 +88,8 @@ fn reduce_once<const N: usize, const OFF: usize>(x: &mut [u64; N]) {
 #[inline(always)]
 fn add_p_if<const N: usize, const OFF: usize>(x: &mut [u64; N], borrow: bool) {
     let p: &[u64; 6] = core::hint::black_box(&P_STATIC);
-    // Opaque for the same reason as in `reduce_once`: a visible 0/−1 mask became a branch
-    // around the addition of p.
+    // Opaque mask: otherwise LLVM loads p only when `borrow` is set, a branch on the borrow
+    // (`scripts/ct-check.sh` flags it).
     let mask = core::hint::black_box(0u64.wrapping_sub(borrow as u64));
     let mut carry = false;
     for i in 0..6 {

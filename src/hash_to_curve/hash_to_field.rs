@@ -103,6 +103,19 @@ pub(crate) fn hash_to_field_fixed<F: FromOkm + Copy, const N: usize>(
     out
 }
 
+/// [`hash_to_field_fixed`] for a message given as consecutive parts, hashed as their
+/// concatenation (the BLS message-augmentation scheme hashes PK ‖ msg without a buffer).
+pub(crate) fn hash_to_field_parts<F: FromOkm + Copy, const N: usize>(
+    msg: &[&[u8]],
+    dst: &[u8],
+    zero: F,
+) -> [F; N] {
+    let mut out = [zero; N];
+    let mut expander = Expander::new_parts_unchecked(msg, dst, N * F::BYTES);
+    draw(&mut expander, &mut out);
+    out
+}
+
 fn draw<F: FromOkm>(expander: &mut Expander<'_>, out: &mut [F]) {
     let mut buf = [0u8; MAX_ELEMENT_BYTES];
     let buf = &mut buf[..F::BYTES];

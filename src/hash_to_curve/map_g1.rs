@@ -50,8 +50,8 @@ const X_NUM: [Fp; 12] = [
     fp_hex("0x10321da079ce07e272d8ec09d2565b0dfa7dccdde6787f96d50af36003b14866f69b771f8c285decca67df3f1605fb7b"),
     fp_hex("0x06e08c248e260e70bd1e962381edee3d31d79d7e22c837bc23c0bf1bc24c6b68c24b1b80b64d391fa9c8ba2e8ba2d229"),
 ];
-/// x_den: k_(2,0) … k_(2,9) (monic: k_(2,10) = 1) (RFC 9380 Appendix E.2).
-const X_DEN: [Fp; 10] = [
+/// x_den: k_(2,0) … k_(2,10), the last being 1 (monic) (RFC 9380 Appendix E.2).
+const X_DEN: [Fp; 11] = [
     fp_hex("0x08ca8d548cff19ae18b2e62f4bd3fa6f01d5ef4ba35b48ba9c9588617fc8ac62b558d681be343df8993cf9fa40d21b1c"),
     fp_hex("0x12561a5deb559c4348b4711298e536367041e8ca0cf0800c0126c2588c48bf5713daa8846cb026e9e5c8276ec82b3bff"),
     fp_hex("0x0b2962fe57a3225e8137e629bff2991f6f89416f5a718cd1fca64e00b11aceacd6a3d0967c94fedcfcc239ba5cb83e19"),
@@ -62,6 +62,7 @@ const X_DEN: [Fp; 10] = [
     fp_hex("0x14a7ac2a9d64a8b230b3f5b074cf01996e7f63c21bca68a81996e1cdf9822c580fa5b9489d11e2d311f7d99bbdcc5a5e"),
     fp_hex("0x0a10ecf6ada54f825e920b3dafc7a3cce07f8d1d7161366b74100da67f39883503826692abba43704776ec3a79a1d641"),
     fp_hex("0x095fc13ab9e92ad4476d6e3eb3a56680f682b4ee96f7d03776df533978f31c1593174e4b4b7865002d6384d168ecdd0a"),
+    Fp::ONE,
 ];
 /// y_num: k_(3,0) … k_(3,15) (RFC 9380 Appendix E.2).
 const Y_NUM: [Fp; 16] = [
@@ -82,8 +83,8 @@ const Y_NUM: [Fp; 16] = [
     fp_hex("0x05c129645e44cf1102a159f748c4a3fc5e673d81d7e86568d9ab0f5d396a7ce46ba1049b6579afb7866b1e715475224b"),
     fp_hex("0x15e6be4e990f03ce4ea50b3b42df2eb5cb181d8f84965a3957add4fa95af01b2b665027efec01c7704b456be69c8b604"),
 ];
-/// y_den: k_(4,0) … k_(4,14) (monic: k_(4,15) = 1) (RFC 9380 Appendix E.2).
-const Y_DEN: [Fp; 15] = [
+/// y_den: k_(4,0) … k_(4,15), the last being 1 (monic) (RFC 9380 Appendix E.2).
+const Y_DEN: [Fp; 16] = [
     fp_hex("0x16112c4c3a9c98b252181140fad0eae9601a6de578980be6eec3232b5be72e7a07f3688ef60c206d01479253b03663c1"),
     fp_hex("0x1962d75c2381201e1a0cbd6c43c348b885c84ff731c4d59ca4a10356f453e01f78a4260763529e3532f6102c2e49a03d"),
     fp_hex("0x058df3306640da276faaae7d6e8eb15778c4855551ae7f310c35a5dd279cd2eca6757cd636f96f891e2538b53dbf67f2"),
@@ -99,66 +100,64 @@ const Y_DEN: [Fp; 15] = [
     fp_hex("0x0ad6b9514c767fe3c3613144b45f1496543346d98adf02267d5ceef9a00d9b8693000763e3b90ac11e99b138573345cc"),
     fp_hex("0x02660400eb2e4f3b628bdd0d53cd76f2bf565b94e72927c1cb748df27942480e420517bd8714cc80d1fadc1326ed06f7"),
     fp_hex("0x0e0fa1d816ddc03e6b24255e0d7819c171c40f65e273b853324efcd6356caa205ca2f570f13497804415473a1d634b8f"),
+    Fp::ONE,
 ];
 
 /// Σ k_i·m_i with lazy reduction (Aranha–Karabina–Longa–Gebotys–López, EUROCRYPT 2011, §3):
-/// double-width products are summed and Montgomery-reduced once per group of at most eight.
-/// Each product is below p² (both factors are below p), and 8p² < p·2^384 (8p < 2^384), so a
-/// group's plain 768-bit sum stays within what `fp_redc` accepts and never overflows.
-fn dot_lazy(k: &[Fp], m: &[Fp]) -> Fp {
-    let mut total = Fp::ZERO;
-    for (k, m) in k.chunks(8).zip(m.chunks(8)) {
-        let mut acc = [0u64; 12];
-        for (k, m) in k.iter().zip(m) {
-            let t = backend::fp_mul_wide(&k.0, &m.0);
-            let mut carry = 0;
-            for (a, t) in acc.iter_mut().zip(t.iter()) {
-                (*a, carry) = portable::adc(*a, *t, carry);
-            }
+/// the double-width products are summed and Montgomery-reduced once. Each product is below p²
+/// (both factors are below p) and there are at most four, so the plain 768-bit sum stays below
+/// 4p² < p·2^384, the bound `fp_redc` needs, and never overflows.
+fn dot4(k: &[Fp], m: &[Fp]) -> Fp {
+    debug_assert!(k.len() <= 4 && k.len() <= m.len());
+    let mut acc = [0u64; 12];
+    for (k, m) in k.iter().zip(m) {
+        let t = backend::fp_mul_wide(&k.0, &m.0);
+        let mut carry = 0;
+        for (a, t) in acc.iter_mut().zip(t.iter()) {
+            (*a, carry) = portable::adc(*a, *t, carry);
         }
-        total += Fp(backend::fp_redc(&acc));
     }
-    total
+    Fp(backend::fp_redc(&acc))
+}
+
+/// Σ_i k_i·X^i·Z^(15−i), the degree-15 homogenisation of Σ k_i·x^i, by baby steps and giant
+/// steps (Paterson–Stockmeyer): with i = 4j + r,
+/// Σ_j [X^(4j)·Z^(12−4j)] · Σ_r k_(4j+r)·[X^r·Z^(3−r)],
+/// so only the eight bracketed monomials are computed, and every inner and outer sum is one
+/// lazily reduced dot product of at most four terms.
+fn eval15(k: &[Fp], baby: &[Fp; 4], giant: &[Fp; 4]) -> Fp {
+    let mut inner = [Fp::ZERO; 4];
+    let groups = k.len().div_ceil(4);
+    for (inner, k) in inner.iter_mut().zip(k.chunks(4)) {
+        *inner = dot4(k, baby);
+    }
+    dot4(&inner[..groups], giant)
 }
 
 /// The 11-isogeny (RFC 9380 Appendix E.2) of a projective point of E1'.
 ///
-/// All four polynomials are evaluated in one basis of degree-15 monomials m_i = X^i·Z^(15−i):
-/// Σ k_i·m_i = Z^15·poly(X/Z), and the common factor Z^15 cancels in x_num/x_den and
-/// y_num/y_den. So the monomials are shared (42 products) and each coefficient costs one
-/// product, against two per coefficient for separate Horner evaluations. The result is
-/// x = A/B, y = (Y/Z)·C/D, i.e. (A·D·Z : Y·B·C : B·D·Z).
+/// All four polynomials are evaluated homogenised to degree 15, Σ k_i·X^i·Z^(15−i) =
+/// Z^15·poly(X/Z), so the common factor Z^15 cancels in x_num/x_den and y_num/y_den and nothing
+/// is inverted. The monomials are shared by the four polynomials, and by the baby-step/giant-step
+/// split of `eval15` only eight of them are needed (14 products, against 42 for all sixteen);
+/// each coefficient then costs one unreduced product. The result is x = A/B, y = (Y/Z)·C/D,
+/// i.e. (A·D·Z : Y·B·C : B·D·Z).
 ///
 /// Points that the isogeny sends to the identity (its kernel, and the identity of E1') come out
 /// with a zero Z; they are replaced by (0 : 1 : 0) by selection, in constant time.
 pub(crate) fn isogeny(p: &IsoPoint<Fp>) -> Projective {
     let (x, y, z) = (p.x, p.y, p.z);
-    // xp[i] = X^i, zp[i] = Z^i for i = 0..=15.
-    let mut xp = [Fp::ONE; 16];
-    let mut zp = [Fp::ONE; 16];
-    xp[1] = x;
-    zp[1] = z;
-    for i in 2..16 {
-        // Square when possible: a squaring is cheaper than a product on every backend.
-        if i % 2 == 0 {
-            xp[i] = xp[i / 2].square();
-            zp[i] = zp[i / 2].square();
-        } else {
-            xp[i] = xp[i - 1] * x;
-            zp[i] = zp[i - 1] * z;
-        }
-    }
-    let mut m = [Fp::ZERO; 16];
-    m[0] = zp[15];
-    m[15] = xp[15];
-    for i in 1..15 {
-        m[i] = xp[i] * zp[15 - i];
-    }
-    let dot = |k: &[Fp]| dot_lazy(k, &m[..k.len()]);
-    let a = dot(&X_NUM);
-    let b = dot(&X_DEN) + m[10];
-    let c = dot(&Y_NUM);
-    let d = dot(&Y_DEN) + m[15];
+    let (x2, z2) = (x.square(), z.square());
+    // baby[r] = X^r·Z^(3−r)
+    let baby = [z2 * z, x * z2, x2 * z, x2 * x];
+    let (x4, z4) = (x2.square(), z2.square());
+    let (x8, z8) = (x4.square(), z4.square());
+    // giant[j] = X^(4j)·Z^(12−4j)
+    let giant = [z8 * z4, x4 * z8, x8 * z4, x8 * x4];
+    let a = eval15(&X_NUM, &baby, &giant);
+    let b = eval15(&X_DEN, &baby, &giant);
+    let c = eval15(&Y_NUM, &baby, &giant);
+    let d = eval15(&Y_DEN, &baby, &giant);
     let dz = d * z;
     let zo = b * dz;
     let xo = a * dz;

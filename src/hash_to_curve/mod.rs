@@ -6,6 +6,10 @@
 //! Everything is constant time in the message and the field elements (protocols such as OPRFs
 //! hash secrets); only the lengths of message and tag show in the running time.
 //!
+//! The domain separation tag is the caller's: RFC 9380 §3.1 requires it to be non-empty and
+//! unique to the protocol, which these functions do not check (nor does blst); tags longer than
+//! 255 bytes are shortened as §5.3.3 prescribes.
+//!
 //! How the pieces fit (RFC 9380 §3, §6.6.3):
 //!
 //! * `hash_to_curve(msg) = clear_cofactor(iso(map(u0)) + iso(map(u1)))` with
@@ -153,6 +157,20 @@ pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
 /// ```
 pub fn map_to_curve_g2(u: &Fp2) -> G2Projective {
     g2_from(map_g2::isogeny(&sswu::map_to_curve::<E2Iso, 1>(&[*u])[0]))
+}
+
+/// [`hash_to_g1`] of the concatenation of the parts of `msg`, without a buffer (the BLS
+/// message-augmentation scheme hashes PK ‖ msg). The two mapped points are added on E rather
+/// than on the isogenous curve: the isogeny is a homomorphism, so the point is the same.
+pub(crate) fn hash_to_g1_parts(msg: &[&[u8]], dst: &[u8]) -> G1Projective {
+    let [u0, u1] = hash_to_field::hash_to_field_parts::<Fp, 2>(msg, dst, Fp::ZERO);
+    (map_to_curve_g1(&u0) + map_to_curve_g1(&u1)).clear_cofactor()
+}
+
+/// [`hash_to_g2`] of the concatenation of the parts of `msg` (see [`hash_to_g1_parts`]).
+pub(crate) fn hash_to_g2_parts(msg: &[&[u8]], dst: &[u8]) -> G2Projective {
+    let [u0, u1] = hash_to_field::hash_to_field_parts::<Fp2, 2>(msg, dst, Fp2::ZERO);
+    (map_to_curve_g2(&u0) + map_to_curve_g2(&u1)).clear_cofactor()
 }
 
 fn g1_from((x, y, z): map_g1::Projective) -> G1Projective {

@@ -1,0 +1,127 @@
+//! The Core algorithms of draft-irtf-cfrg-bls-signature-05 §2.6–2.9 on points: message hashing
+//! (with the optional augmentation prefix), CoreVerify and CoreAggregateVerify, each as a
+//! single [`pairing_check`]: one multi-Miller loop, one final exponentiation.
+//!
+//! The verification equation e(PK, H(m)) = e(G, σ) is tested as
+//! e(PK, H(m)) · e(−G, σ) = 1 (in min_pk G is the G1 generator; min_sig swaps the groups and
+//! [`Variant::pair`] the arguments), so that no Gt comparison or second final exponentiation
+//! is needed. Verification inputs are public: the variable-time `pairing_check` is used.
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+use super::variant::SignatureGroup;
+use super::{Error, Variant};
+#[cfg(feature = "alloc")]
+use super::{PublicKey, Signature};
+use crate::curve::{Affine, Projective};
+use crate::{pairing_check, G1Affine, G2Affine};
+
+/// H(aug ‖ msg) under `dst`, into the signature group. Constant time in the message.
+#[inline]
+pub(crate) fn hash_message<V: Variant>(aug: &[u8], msg: &[u8], dst: &[u8]) -> Projective<V::Sig> {
+    if aug.is_empty() {
+        V::Sig::hash(&[msg], dst)
+    } else {
+        V::Sig::hash(&[aug, msg], dst)
+    }
+}
+
+/// −G for the generator G of the public-key group: the fixed partner of the signature.
+#[inline]
+pub(crate) fn neg_generator<V: Variant>() -> Affine<V::Pk> {
+    -Affine::<V::Pk>::generator()
+}
+
+/// `Ok` iff the product of the pairings is 1.
+#[inline]
+pub(crate) fn verdict(pairs: &[(G1Affine, G2Affine)]) -> Result<(), Error> {
+    if pairing_check(pairs) {
+        Ok(())
+    } else {
+        Err(Error::VerificationFailed)
+    }
+}
+
+/// CoreVerify (§2.7) of the message `aug ‖ msg`. KeyValidate's identity test runs here for every
+/// key, free and whatever the key's origin (as blst does); its subgroup test is the decoder's.
+pub(crate) fn verify<V: Variant>(
+    pk: &Affine<V::Pk>,
+    aug: &[u8],
+    msg: &[u8],
+    sig: &Affine<V::Sig>,
+    dst: &[u8],
+) -> Result<(), Error> {
+    if bool::from(pk.is_identity()) {
+        return Err(Error::IdentityPublicKey);
+    }
+    let h = hash_message::<V>(aug, msg, dst).to_affine();
+    verdict(&[V::pair(pk, &h), V::pair(&neg_generator::<V>(), sig)])
+}
+
+/// The shape checks shared by aggregate and batch verification: equal lengths, at least one
+/// element, no identity key.
+pub(crate) fn check_lists<V: Variant>(
+    pks: &[super::PublicKey<V>],
+    others: &[usize],
+) -> Result<(), Error> {
+    if others.iter().any(|&n| n != pks.len()) {
+        return Err(Error::LengthMismatch);
+    }
+    if pks.is_empty() {
+        return Err(Error::EmptyInput);
+    }
+    if pks.iter().any(|pk| bool::from(pk.point.is_identity())) {
+        return Err(Error::IdentityPublicKey);
+    }
+    Ok(())
+}
+
+/// H(msg), or H(PK ‖ msg) for the message-augmentation scheme.
+#[cfg(feature = "alloc")]
+pub(crate) fn hash_for<V: Variant>(
+    pk: &PublicKey<V>,
+    msg: &[u8],
+    dst: &[u8],
+    augment: bool,
+) -> Projective<V::Sig> {
+    if augment {
+        hash_message::<V>(pk.to_bytes().as_ref(), msg, dst)
+    } else {
+        hash_message::<V>(b"", msg, dst)
+    }
+}
+
+/// CoreAggregateVerify (§2.9), with each message prefixed by its key when `augment` is set
+/// (the message-augmentation scheme, §3.2.3): ∏ e(PKᵢ, H(mᵢ)) · e(−G, σ) = 1. The hashes are
+/// brought to affine form with one shared inversion.
+#[cfg(feature = "alloc")]
+pub(crate) fn aggregate_verify<V: Variant, M: AsRef<[u8]>>(
+    pks: &[PublicKey<V>],
+    msgs: &[M],
+    sig: &Signature<V>,
+    dst: &[u8],
+    augment: bool,
+) -> Result<(), Error> {
+    check_lists(pks, &[msgs.len()])?;
+    let hashes: Vec<Projective<V::Sig>> = pks
+        .iter()
+        .zip(msgs)
+        .map(|(pk, m)| hash_for(pk, m.as_ref(), dst, augment))
+        .collect();
+    let mut affine = alloc::vec![Affine::identity(); hashes.len()];
+    Projective::batch_normalize(&hashes, &mut affine);
+    let mut pairs: Vec<(G1Affine, G2Affine)> = Vec::with_capacity(pks.len() + 1);
+    pairs.extend(pks.iter().zip(&affine).map(|(pk, h)| V::pair(&pk.point, h)));
+    pairs.push(V::pair(&neg_generator::<V>(), &sig.point));
+    verdict(&pairs)
+}
+
+/// Whether all messages differ (the basic scheme's precondition, §3.1.1): sorted, then
+/// compared with their neighbours.
+#[cfg(feature = "alloc")]
+pub(crate) fn all_distinct<M: AsRef<[u8]>>(msgs: &[M]) -> bool {
+    let mut sorted: Vec<&[u8]> = msgs.iter().map(AsRef::as_ref).collect();
+    sorted.sort_unstable();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
