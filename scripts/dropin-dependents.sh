@@ -192,7 +192,10 @@ for line in "${LINES[@]}"; do
             run_facade 0.9
             run_upstream 0.9
             run_dependent jubjub 0.11.1 0.9
-            run_dependent bellman 0.15.0 0.9
+            # Not the doctests: bellman 0.15.0's crate example calls the `groth16` 0.1 crate,
+            # a dev-dependency built on bellman 0.14 / pairing 0.23, with bls12_381 0.9's
+            # Bls12 (a pairing 0.24 Engine); it fails to compile with the real bls12_381 too.
+            run_dependent bellman 0.15.0 0.9 --lib --tests
             ;;
         *) echo "unknown line $line (0.8 or 0.9)" >&2; exit 2 ;;
     esac
