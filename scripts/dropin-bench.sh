@@ -8,7 +8,8 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target/compat}
 cd "$ROOT/compat/vs-zkcrypto"
-cargo bench --bench vs_zkcrypto -- "$@"
+LOG=$CARGO_TARGET_DIR/dropin-bench.log
+cargo bench --bench vs_zkcrypto -- "$@" | tee "$LOG"
 python3 - "$CARGO_TARGET_DIR/criterion" <<'PY'
 import json, os, sys
 root = sys.argv[1]
@@ -26,3 +27,5 @@ for group in sorted(os.listdir(root)):
         continue
     print(f"{group:<22}{f / 1e3:>15.1f} us{z / 1e3:>17.1f} us{z / f:>7.2f}x")
 PY
+# The same, from the per-sample ratios of the interleaved timing (robust to load changes).
+grep "^interleaved" "$LOG" || true

@@ -1,8 +1,11 @@
 //! The speed of the facades against the zkcrypto crates they replace, in one criterion run:
 //! each group holds the same operation through a facade and through the real `bls12_381`, on
-//! the same seeded inputs. `scripts/dropin-bench.sh` runs it and prints medians and ratios.
+//! the same seeded inputs, timed interleaved. `scripts/dropin-bench.sh` runs it and prints
+//! medians and ratios.
 
+use std::cell::RefCell;
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -10,6 +13,59 @@ use criterion::{Criterion, criterion_group, criterion_main};
 const SEED: [u8; 16] = [
     0x59, 0x62, 0xbe, 0x5d, 0x76, 0x3d, 0x31, 0x8d, 0x17, 0xdb, 0x37, 0x32, 0x54, 0x06, 0xbc, 0xe5,
 ];
+
+/// Runs `a` and `b` `n` times each, alternately (which goes first alternates too), and returns
+/// the time spent in each: on a shared machine, the load then weighs on both alike, and their
+/// ratio stays meaningful when the absolute times do not.
+fn interleaved<A, B>(n: u64, a: &impl Fn() -> A, b: &impl Fn() -> B) -> (Duration, Duration) {
+    let (mut ta, mut tb) = (Duration::ZERO, Duration::ZERO);
+    for i in 0..n {
+        if i % 2 == 0 {
+            let t = Instant::now();
+            black_box(a());
+            ta += t.elapsed();
+            let t = Instant::now();
+            black_box(b());
+            tb += t.elapsed();
+        } else {
+            let t = Instant::now();
+            black_box(b());
+            tb += t.elapsed();
+            let t = Instant::now();
+            black_box(a());
+            ta += t.elapsed();
+        }
+    }
+    SAMPLES.with(|s| {
+        s.borrow_mut()
+            .push((ta.as_secs_f64() / n as f64, tb.as_secs_f64() / n as f64))
+    });
+    (ta, tb)
+}
+
+thread_local! {
+    /// Every `interleaved` call of the current group: the per-call mean times of `a` and `b`.
+    static SAMPLES: RefCell<Vec<(f64, f64)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Prints, for the calls since the last report (warm-up included), the median time of each side
+/// and the median of the per-call ratios b/a: each call timed both sides under the same load.
+fn report(group: &str) {
+    let samples = SAMPLES.with(|s| core::mem::take(&mut *s.borrow_mut()));
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let a = median(samples.iter().map(|s| s.0).collect());
+    let b = median(samples.iter().map(|s| s.1).collect());
+    let r = median(samples.iter().map(|s| s.1 / s.0).collect());
+    println!(
+        "interleaved {group}: facade {:.1} us, zkcrypto {:.1} us, median per-sample ratio {r:.2}x ({} samples)",
+        a * 1e6,
+        b * 1e6,
+        samples.len()
+    );
+}
 
 /// One line's benchmarks: `$f` (facade) beside `$z` (zkcrypto), both driven through the
 /// `group`/`pairing` traits of that line as a dependent would call them.
@@ -21,22 +77,31 @@ macro_rules! line {
             use $rc::SeedableRng;
 
             // `$setup` draws the inputs from `$rng` (seeded alike for both sides), `$op` is timed.
+            // Both benchmarks of a group time the two implementations interleaved (see
+            // `interleaved`), each reporting its own share.
             macro_rules! both {
                 ($group_name:literal, |$lib:ident, $rng:ident| $setup:expr, |$inp:ident| $op:expr) => {{
-                    let mut g = c.benchmark_group(format!("{}/{}", $group_name, $label));
-                    {
+                    let facade = {
                         use $f as $lib;
                         let mut $rng = $xs::XorShiftRng::from_seed(SEED);
                         let $inp = $setup;
-                        g.bench_function("bls381-facade", |b| b.iter(|| black_box($op)));
-                    }
-                    {
+                        move || $op
+                    };
+                    let zkcrypto = {
                         use $z as $lib;
                         let mut $rng = $xs::XorShiftRng::from_seed(SEED);
                         let $inp = $setup;
-                        g.bench_function("zkcrypto", |b| b.iter(|| black_box($op)));
-                    }
+                        move || $op
+                    };
+                    let mut g = c.benchmark_group(format!("{}/{}", $group_name, $label));
+                    g.bench_function("bls381-facade", |b| {
+                        b.iter_custom(|n| interleaved(n, &facade, &zkcrypto).0)
+                    });
+                    g.bench_function("zkcrypto", |b| {
+                        b.iter_custom(|n| interleaved(n, &facade, &zkcrypto).1)
+                    });
                     g.finish();
+                    report(&format!("{}/{}", $group_name, $label));
                 }};
             }
 
