@@ -206,6 +206,7 @@ fn from_env() -> Option<Backend> {
 ///   R = 2^256 (Fr); inputs marked "< p" must be fully reduced, outputs are fully reduced;
 /// * an output may alias any input;
 /// * no branch and no memory address depends on the operand values.
+#[cfg_attr(not(bls381_asm), allow(unused_macros))]
 macro_rules! kernel_abi {
     () => {
         // SAFETY (for every kernel below): each export reads exactly the limbs its pointer

@@ -1,5 +1,6 @@
 //! G1: the order-r subgroup of E(Fp), E: y² = x³ + 4.
 
+use rand_core::{Rng, TryRng};
 use subtle::{Choice, CtOption};
 use zeroize::Zeroizing;
 
@@ -116,6 +117,45 @@ fn subgroup_neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
         x: p.x.mul(&BETA),
         y: -p.y,
         infinity: p.infinity,
+    }
+}
+
+impl Projective<G1> {
+    /// A random point of G1 other than the identity, drawn as `bls12_381`'s `Group::random`
+    /// draws it, so that seeded callers get the same points: repeat { x ← `Fp::random`,
+    /// a sign from `next_u32() % 2`, y = `Fp::sqrt`(x³ + b) (that root, negated when the
+    /// sign is odd), and if y exists, clear the cofactor } until the result is not the identity.
+    ///
+    /// The number of attempts depends on the random values (about two); nothing else does.
+    ///
+    /// ```
+    /// use bls381::G1Projective;
+    /// let mut rng = rand::rng();
+    /// let p = G1Projective::random(&mut rng);
+    /// assert!(bool::from(p.is_torsion_free() & !p.is_identity()));
+    /// ```
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Self {
+        match Self::try_random(rng) {
+            Ok(p) => p,
+            Err(never) => match never {},
+        }
+    }
+
+    /// [`random`](Self::random) for fallible generators.
+    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Self, R::Error> {
+        loop {
+            let x = Fp::try_random(rng)?;
+            let flip = rng.try_next_u32()? % 2 != 0;
+            let y = (x.square() * x + G1::B).sqrt();
+            if bool::from(y.is_some()) {
+                let y = y.unwrap();
+                let y = if flip { -y } else { y };
+                let p = Projective { x, y, z: Fp::ONE }.clear_cofactor();
+                if !bool::from(p.is_identity()) {
+                    return Ok(p);
+                }
+            }
+        }
     }
 }
 

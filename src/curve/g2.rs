@@ -1,5 +1,6 @@
 //! G2: the order-r subgroup of the sextic M-twist E'(Fp2), E': y² = x³ + 4(1 + u).
 
+use rand_core::{Rng, TryRng};
 use subtle::{Choice, CtOption};
 use zeroize::Zeroizing;
 
@@ -141,6 +142,45 @@ impl Curve for G2 {
         // k = Σ kⱼ|z|ʲ on [|z|ʲ]P = (−1)ʲψʲ(P): four 64-bit sub-scalars (GLS).
         let split = |k: &Scalar| decompose(k).map(|d| d as u128);
         msm::msm(points, scalars, split, endo_affine)
+    }
+}
+
+impl Projective<G2> {
+    /// A random point of G2 other than the identity, drawn as `bls12_381`'s `Group::random`
+    /// draws it, so that seeded callers get the same points: repeat { x ← `Fp2::random`,
+    /// a sign from `next_u32() % 2`, y = `Fp2::sqrt`(x³ + b) (that root, negated when the
+    /// sign is odd), and if y exists, clear the cofactor } until the result is not the identity.
+    ///
+    /// The number of attempts depends on the random values (about two); nothing else does.
+    ///
+    /// ```
+    /// use bls381::G2Projective;
+    /// let mut rng = rand::rng();
+    /// let p = G2Projective::random(&mut rng);
+    /// assert!(bool::from(p.is_torsion_free() & !p.is_identity()));
+    /// ```
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Self {
+        match Self::try_random(rng) {
+            Ok(p) => p,
+            Err(never) => match never {},
+        }
+    }
+
+    /// [`random`](Self::random) for fallible generators.
+    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Self, R::Error> {
+        loop {
+            let x = Fp2::try_random(rng)?;
+            let flip = rng.try_next_u32()? % 2 != 0;
+            let y = (x.square() * x + G2::B).sqrt();
+            if bool::from(y.is_some()) {
+                let y = y.unwrap();
+                let y = if flip { -y } else { y };
+                let p = Projective { x, y, z: Fp2::ONE }.clear_cofactor();
+                if !bool::from(p.is_identity()) {
+                    return Ok(p);
+                }
+            }
+        }
     }
 }
 

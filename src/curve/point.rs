@@ -241,15 +241,26 @@ impl<C: Curve> Projective<C> {
     /// assert!(bool::from(q[1].is_identity()));
     /// ```
     pub fn batch_normalize(p: &[Self], q: &mut [Affine<C>]) {
+        Self::batch_normalize_in(p, q)
+    }
+
+    /// [`batch_normalize`](Self::batch_normalize) over slices of any types that hold points
+    /// (`AsRef`/`AsMut`), e.g. the newtypes of the `bls12_381` facades, without copying.
+    ///
+    /// # Panics
+    /// If `p.len() != q.len()`.
+    pub fn batch_normalize_in<P: AsRef<Self>, A: AsMut<Affine<C>>>(p: &[P], q: &mut [A]) {
         assert_eq!(p.len(), q.len());
         // q[i].x holds the product of the earlier Z's until the backward pass replaces it.
         let mut acc = C::Base::ONE;
         for (p, q) in p.iter().zip(q.iter_mut()) {
+            let (p, q) = (p.as_ref(), q.as_mut());
             q.x = acc;
             acc = C::Base::conditional_select(&acc.mul(&p.z), &acc, p.is_identity());
         }
         acc = acc.invert().unwrap_or(C::Base::ZERO);
         for (p, q) in p.iter().rev().zip(q.iter_mut().rev()) {
+            let (p, q) = (p.as_ref(), q.as_mut());
             let skip = p.is_identity();
             let zinv = q.x.mul(&acc);
             acc = C::Base::conditional_select(&acc.mul(&p.z), &acc, skip);
@@ -314,6 +325,17 @@ impl<C: Curve> Projective<C> {
     /// ```
     pub fn mul_by_generator(k: &Scalar) -> Self {
         C::mul_by_generator(k)
+    }
+}
+
+impl<C: Curve> AsRef<Projective<C>> for Projective<C> {
+    fn as_ref(&self) -> &Projective<C> {
+        self
+    }
+}
+impl<C: Curve> AsMut<Affine<C>> for Affine<C> {
+    fn as_mut(&mut self) -> &mut Affine<C> {
+        self
     }
 }
 

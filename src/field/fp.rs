@@ -170,8 +170,9 @@ impl Fp {
         Fp::from_u768(limbs)
     }
 
-    /// A uniformly random element: 96 random bytes, read big-endian, reduced mod p (the same
-    /// consumption as `bls12_381`, so seeded callers see the same values).
+    /// A uniformly random element from 96 random bytes, read as `bls12_381` reads them (so
+    /// seeded callers see the same values): the first 48 bytes, big-endian, are the low half and
+    /// the last 48, big-endian, the high half of a 768-bit integer, reduced mod p.
     pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp {
         match Fp::try_random(rng) {
             Ok(x) => x,
@@ -183,12 +184,13 @@ impl Fp {
     pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Fp, R::Error> {
         let mut bytes = [0u8; 96];
         rng.try_fill_bytes(&mut bytes)?;
-        let mut limbs = [0u64; 12];
-        for (i, limb) in limbs.iter_mut().enumerate() {
+        // Limb i of each half is its i-th 8-byte word from the end.
+        let limbs: [u64; 12] = core::array::from_fn(|i| {
+            let (half, i) = (48 * (i / 6), i % 6);
             let mut b = [0u8; 8];
-            b.copy_from_slice(&bytes[96 - 8 * (i + 1)..96 - 8 * i]);
-            *limb = u64::from_be_bytes(b);
-        }
+            b.copy_from_slice(&bytes[half + 48 - 8 * (i + 1)..half + 48 - 8 * i]);
+            u64::from_be_bytes(b)
+        });
         Ok(Fp::from_u768(limbs))
     }
 

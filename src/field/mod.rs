@@ -18,6 +18,7 @@ pub use fr::Fr;
 use subtle::{Choice, ConditionallySelectable, CtOption};
 
 /// What batch inversion needs of a field.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // only batch inversion with alloc uses all
 pub(crate) trait Invertible: Copy + ConditionallySelectable {
     const ONE: Self;
     fn is_zero(&self) -> Choice;

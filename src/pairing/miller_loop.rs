@@ -130,6 +130,7 @@ impl<'b> AddAssign<&'b MillerLoopResult> for MillerLoopResult {
 pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// The number of lines a Miller loop uses per pair: one per doubling (63) and addition (5).
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // used by `G2Prepared` (alloc)
 pub(crate) const LINES: usize = 68;
 
 /// The coefficients of a line through points of the twist, scaled so that it evaluates at P
@@ -334,6 +335,7 @@ impl LineSource for OnTheFly {
 }
 
 /// Lines read from a precomputed table (a `G2Prepared`).
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // used by `G2Prepared` (alloc)
 #[derive(Clone, Debug)]
 pub(crate) struct Precomputed<'a> {
     lines: core::slice::Iter<'a, Line>,
@@ -341,6 +343,7 @@ pub(crate) struct Precomputed<'a> {
     skip: Choice,
 }
 
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // used by `G2Prepared` (alloc)
 impl<'a> Precomputed<'a> {
     /// The pair (P, lines of Q); `skip` marks a pair with an identity.
     pub(crate) fn new(xp: &Fp, yp: &Fp, lines: &'a [Line], skip: Choice) -> Precomputed<'a> {
@@ -372,6 +375,7 @@ impl LineSource for Precomputed<'_> {
 }
 
 /// The lines of Q in loop order (the 68 a `G2Prepared` stores), handed to `sink` one by one.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // used by `G2Prepared` (alloc)
 pub(crate) fn lines_of(qx: &Fp2, qy: &Fp2, mut sink: impl FnMut(Line)) {
     let mut t = G2Homogeneous::from_affine(qx, qy);
     for i in (0..63).rev() {

@@ -1,0 +1,27 @@
+//! RFC 9380 vectors through this facade's `hash_to_curve` (0.8 API: messages are
+//! `impl AsRef<[u8]>`).
+#![cfg(feature = "experimental")]
+
+#[path = "../../../tests/h2c_support/json.rs"]
+mod json;
+
+macro_rules! msg {
+    ($m:expr) => {
+        $m
+    };
+}
+
+macro_rules! hash_to_field {
+    ($m:expr, $dst:expr, $out:expr) => {
+        HashToField::hash_to_field::<Xmd>($m, $dst, $out)
+    };
+}
+
+macro_rules! expand {
+    ($m:expr, $dst:expr, $len:expr) => {{
+        use bls12_381::hash_to_curve::{ExpandMessageState, InitExpandMessage};
+        <Xmd as InitExpandMessage>::init_expand($m, $dst, $len).into_vec()
+    }};
+}
+
+include!("../../shared/tests/rfc9380.rs");

@@ -1,0 +1,191 @@
+//! This module implements hash_to_curve, hash_to_field and related
+//! hashing primitives for use with BLS signatures (RFC 9380), with the API of `bls12_381` 0.9.
+//!
+//! The field reductions and the maps to the curves (simplified SWU onto the 11- and
+//! 3-isogenous curves, the isogenies, cofactor clearing) are bls381's; the message expanders
+//! are generic over the caller's hash function (`digest` 0.10), as in `bls12_381`.
+//!
+//! Typical use: `<G2Projective as HashToCurve<ExpandMsgXmd<sha2::Sha256>>>::hash_to_curve([msg],
+//! dst)`. A message is any `IntoIterator` of byte strings (hashed as their concatenation), so
+//! a bare `b"abc"` must be written `[b"abc"]`.
+
+// The trait signatures are those of `bls12_381`, on the `generic_array` 0.14 that `digest`
+// re-exports; its last releases mark themselves deprecated in favour of 1.x.
+#![allow(deprecated)]
+
+use core::ops::Add;
+
+mod expand_msg;
+pub use self::expand_msg::{ExpandMessage, ExpandMsgXmd, ExpandMsgXof, Message};
+
+use digest::generic_array::{
+    ArrayLength, GenericArray,
+    typenum::{IsLess, U32, U48, U64, U128, U256, Unsigned},
+};
+
+use crate::fp::{Fp, Fp2};
+use crate::{G1Projective, G2Projective, Scalar};
+
+/// Enables a byte string to be hashed into one or more field elements for a given curve.
+///
+/// Implements [section 5 of RFC 9380][hash_to_field].
+///
+/// [hash_to_field]: https://www.rfc-editor.org/rfc/rfc9380.html#section-5
+pub trait HashToField: Sized {
+    /// The length of the data used to produce an individual field element.
+    ///
+    /// This must be set to `m * L = m * ceil((ceil(log2(p)) + k) / 8)`, where `p` is the
+    /// characteristic of `Self`, `m` is the extension degree of `Self`, and `k` is the
+    /// security parameter.
+    type InputLength: ArrayLength<u8>;
+
+    /// The number of bytes to read from the extensible output hash function.
+    ///
+    /// This must be set to `ceil(2 * k / 8)`, where `k` is the security parameter. This
+    /// is used when handling DST values longer than 255 bytes.
+    type XofOutputLength: ArrayLength<u8> + IsLess<U256>;
+
+    /// Interprets the given output keying material as a big endian integer, and reduces
+    /// it into a field element.
+    fn from_okm(okm: &GenericArray<u8, Self::InputLength>) -> Self;
+
+    /// Hashes a byte string of arbitrary length into one or more elements of `Self`,
+    /// using [`ExpandMessage`] variant `X`.
+    ///
+    /// Implements [section 5.2 of RFC 9380][hash_to_field].
+    ///
+    /// [hash_to_field]: https://www.rfc-editor.org/rfc/rfc9380.html#section-5.2
+    fn hash_to_field<X, M>(message: M, dst: &[u8], output: &mut [Self])
+    where
+        X: ExpandMessage,
+        M: Message,
+    {
+        let len_per_elm = Self::InputLength::to_usize();
+        let mut expander =
+            X::init_expand::<M, Self::XofOutputLength>(message, dst, output.len() * len_per_elm);
+        let mut okm = GenericArray::<u8, Self::InputLength>::default();
+        for item in output.iter_mut() {
+            expander.read_into(&mut okm[..]);
+            *item = Self::from_okm(&okm);
+        }
+    }
+}
+
+/// Allow conversion from the output of hashed or encoded input into points on the curve
+pub trait MapToCurve: Sized {
+    /// The field element type.
+    type Field: Copy + Default + HashToField;
+
+    /// Maps an element of the finite field `Self::Field` to a point on the curve `Self`.
+    fn map_to_curve(elt: &Self::Field) -> Self;
+
+    /// Clears the cofactor, sending a point on curve E to the target group (G1/G2).
+    fn clear_h(&self) -> Self;
+}
+
+/// Implementation of random oracle maps to the curve.
+pub trait HashToCurve<X: ExpandMessage>: MapToCurve + for<'a> Add<&'a Self, Output = Self> {
+    /// Implements a uniform encoding from byte strings to elements of `Self`.
+    ///
+    /// This function is suitable for most applications requiring a random
+    /// oracle returning points in `Self`.
+    fn hash_to_curve<M: Message>(message: M, dst: &[u8]) -> Self {
+        let mut u = [Self::Field::default(); 2];
+        Self::Field::hash_to_field::<X, M>(message, dst, &mut u);
+        let p1 = Self::map_to_curve(&u[0]);
+        let p2 = Self::map_to_curve(&u[1]);
+        (p1 + &p2).clear_h()
+    }
+
+    /// Implements a **non-uniform** encoding from byte strings to elements of `Self`.
+    ///
+    /// The distribution of its output is not uniformly random in `Self`: the set of
+    /// possible outputs of this function is only a fraction of the points in `Self`, and
+    /// some elements of this set are more likely to be output than others. See
+    /// [section 10.4 of RFC 9380][encode_to_curve-distribution]
+    /// for a more precise definition of `encode_to_curve`'s output distribution.
+    ///
+    /// [encode_to_curve-distribution]: https://www.rfc-editor.org/rfc/rfc9380.html#section-10.4
+    fn encode_to_curve<M: Message>(message: M, dst: &[u8]) -> Self {
+        let mut u = [Self::Field::default(); 1];
+        Self::Field::hash_to_field::<X, M>(message, dst, &mut u);
+        let p = Self::map_to_curve(&u[0]);
+        p.clear_h()
+    }
+}
+
+impl<G, X> HashToCurve<X> for G
+where
+    G: MapToCurve + for<'a> Add<&'a Self, Output = Self>,
+    X: ExpandMessage,
+{
+}
+
+impl HashToField for Fp {
+    // ceil(log2(p)) = 381, m = 1, k = 128.
+    type InputLength = U64;
+
+    // k = 128
+    type XofOutputLength = U32;
+
+    fn from_okm(okm: &GenericArray<u8, U64>) -> Fp {
+        let mut b = [0u8; 64];
+        b.copy_from_slice(okm);
+        Fp(bls381::field::Fp::from_okm(&b))
+    }
+}
+
+impl HashToField for Fp2 {
+    // ceil(log2(p)) = 381, m = 2, k = 128.
+    type InputLength = U128;
+
+    // k = 128
+    type XofOutputLength = U32;
+
+    fn from_okm(okm: &GenericArray<u8, U128>) -> Fp2 {
+        Fp2 {
+            c0: Fp::from_okm(GenericArray::from_slice(&okm[..64])),
+            c1: Fp::from_okm(GenericArray::from_slice(&okm[64..])),
+        }
+    }
+}
+
+impl HashToField for Scalar {
+    // ceil(log2(q)) = 255, m = 1, k = 128.
+    type InputLength = U48;
+
+    // k = 128
+    type XofOutputLength = U32;
+
+    fn from_okm(okm: &GenericArray<u8, U48>) -> Scalar {
+        let mut b = [0u8; 48];
+        b.copy_from_slice(okm);
+        Scalar(bls381::Scalar::from_okm(&b))
+    }
+}
+
+impl MapToCurve for G1Projective {
+    type Field = Fp;
+
+    /// Simplified SWU onto the 11-isogenous curve, then the isogeny (RFC 9380 §6.6.3).
+    fn map_to_curve(u: &Fp) -> G1Projective {
+        G1Projective(bls381::hash_to_curve::map_to_curve_g1(&u.0))
+    }
+
+    fn clear_h(&self) -> Self {
+        self.clear_cofactor()
+    }
+}
+
+impl MapToCurve for G2Projective {
+    type Field = Fp2;
+
+    /// Simplified SWU onto the 3-isogenous curve, then the isogeny (RFC 9380 §6.6.3).
+    fn map_to_curve(u: &Fp2) -> G2Projective {
+        G2Projective(bls381::hash_to_curve::map_to_curve_g2(&u.inner()))
+    }
+
+    fn clear_h(&self) -> Self {
+        self.clear_cofactor()
+    }
+}

@@ -1,0 +1,593 @@
+//! The facades against the zkcrypto crates they replace, value for value and string for string:
+//! the same seeded randomness, `Debug`/`Display` output, encodings and decoding verdicts, square
+//! roots, pairings, hash-to-curve outputs and `WnafGroup` windows. One module per line
+//! (0.8: ff/group/pairing 0.13/0.13/0.23, rand_core 0.6; 0.9: 0.14/0.14/0.24, rand_core 0.10).
+
+/// Everything the two lines share, instantiated for each.
+macro_rules! differential {
+    ($line:ident, $f:ident, $z:ident, $ff:ident, $group:ident, $pairing:ident, $rc:ident, $xs:ident) => {
+        mod $line {
+            use $ff::{Field, PrimeField, PrimeFieldBits};
+            use $group::{Curve, Group, GroupEncoding, UncompressedEncoding, WnafGroup};
+            use $rc::SeedableRng;
+            use $xs::XorShiftRng;
+
+            const SEED: [u8; 16] = [
+                0x59, 0x62, 0xbe, 0x5d, 0x76, 0x3d, 0x31, 0x8d, 0x17, 0xdb, 0x37, 0x32, 0x54, 0x06,
+                0xbc, 0xe5,
+            ];
+
+            fn rngs() -> (XorShiftRng, XorShiftRng) {
+                (XorShiftRng::from_seed(SEED), XorShiftRng::from_seed(SEED))
+            }
+
+            fn dbg(x: impl core::fmt::Debug) -> String {
+                format!("{x:?}")
+            }
+
+            fn f_scalar(s: &$z::Scalar) -> $f::Scalar {
+                $f::Scalar::from_bytes(&s.to_bytes()).unwrap()
+            }
+
+            #[test]
+            fn scalars() {
+                let (mut a, mut b) = rngs();
+                for _ in 0..200 {
+                    let x = <$f::Scalar as Field>::random(&mut a);
+                    let y = <$z::Scalar as Field>::random(&mut b);
+                    assert_eq!(x.to_bytes(), y.to_bytes());
+                    assert_eq!(dbg(x), dbg(y));
+                    assert_eq!(format!("{x}"), format!("{y}"));
+                    // Square roots: the same root or none.
+                    let (sx, sy) = (Field::sqrt(&x), Field::sqrt(&y));
+                    assert_eq!(bool::from(sx.is_some()), bool::from(sy.is_some()));
+                    if bool::from(sx.is_some()) {
+                        assert_eq!(sx.unwrap().to_bytes(), sy.unwrap().to_bytes());
+                    }
+                    let x2 = x.square();
+                    let y2 = y.square();
+                    assert_eq!(
+                        Field::sqrt(&x2).unwrap().to_bytes(),
+                        Field::sqrt(&y2).unwrap().to_bytes()
+                    );
+                    let (cx, rx) = <$f::Scalar as Field>::sqrt_ratio(&x, &x2);
+                    let (cy, ry) = <$z::Scalar as Field>::sqrt_ratio(&y, &y2);
+                    assert_eq!(bool::from(cx), bool::from(cy));
+                    assert_eq!(rx.to_bytes(), ry.to_bytes());
+                    assert_eq!(
+                        x.invert().unwrap().to_bytes(),
+                        y.invert().unwrap().to_bytes()
+                    );
+                    let e = [x.to_bytes()[0] as u64, 7, 0, 1 << 60];
+                    assert_eq!(x.pow(&e).to_bytes(), y.pow(&e).to_bytes());
+                    assert_eq!(x.pow_vartime(&e).to_bytes(), y.pow_vartime(&e).to_bytes());
+                    assert_eq!(x.to_le_bits(), f_scalar(&y).to_le_bits());
+                    assert_eq!(bool::from(x.is_odd()), bool::from(y.is_odd()));
+                    let mut wide = [0u8; 64];
+                    wide[..32].copy_from_slice(&x.to_bytes());
+                    wide[32..].copy_from_slice(&x.square().to_bytes());
+                    assert_eq!(
+                        $f::Scalar::from_bytes_wide(&wide).to_bytes(),
+                        $z::Scalar::from_bytes_wide(&wide).to_bytes()
+                    );
+                    let raw = [e[0], u64::MAX, u64::MAX, u64::MAX];
+                    assert_eq!(
+                        $f::Scalar::from_raw(raw).to_bytes(),
+                        $z::Scalar::from_raw(raw).to_bytes()
+                    );
+                }
+                let four = $f::Scalar::from(4u64);
+                assert_eq!(
+                    dbg(Field::sqrt(&four).unwrap()),
+                    dbg(Field::sqrt(&$z::Scalar::from(4u64)).unwrap())
+                );
+                assert_eq!(
+                    dbg(<$f::Scalar as PrimeField>::ROOT_OF_UNITY),
+                    dbg(<$z::Scalar as PrimeField>::ROOT_OF_UNITY)
+                );
+                assert_eq!(
+                    dbg(<$f::Scalar as PrimeField>::ROOT_OF_UNITY_INV),
+                    dbg(<$z::Scalar as PrimeField>::ROOT_OF_UNITY_INV)
+                );
+                assert_eq!(
+                    dbg(<$f::Scalar as PrimeField>::DELTA),
+                    dbg(<$z::Scalar as PrimeField>::DELTA)
+                );
+                assert_eq!(
+                    dbg(<$f::Scalar as PrimeField>::TWO_INV),
+                    dbg(<$z::Scalar as PrimeField>::TWO_INV)
+                );
+                assert_eq!(
+                    dbg(<$f::Scalar as PrimeField>::MULTIPLICATIVE_GENERATOR),
+                    dbg(<$z::Scalar as PrimeField>::MULTIPLICATIVE_GENERATOR)
+                );
+                assert_eq!(
+                    <$f::Scalar as PrimeField>::MODULUS,
+                    <$z::Scalar as PrimeField>::MODULUS
+                );
+                assert_eq!(<$f::Scalar as PrimeField>::S, <$z::Scalar as PrimeField>::S);
+                assert_eq!(
+                    $f::Scalar::char_le_bits(),
+                    f_scalar(&$z::Scalar::zero()).to_le_bits() | $f::Scalar::char_le_bits()
+                );
+                assert_eq!(
+                    format!("{:?}", $f::Scalar::char_le_bits()),
+                    format!("{:?}", $z::Scalar::char_le_bits())
+                );
+                // Non-canonical encodings are rejected alike.
+                for top in [0x73u8, 0x74, 0xff] {
+                    let mut bytes = [0xffu8; 32];
+                    bytes[31] = top;
+                    assert_eq!(
+                        bool::from($f::Scalar::from_bytes(&bytes).is_some()),
+                        bool::from($z::Scalar::from_bytes(&bytes).is_some())
+                    );
+                }
+            }
+
+            /// The same points drawn, printed, encoded and decoded alike.
+            macro_rules! points {
+                ($name:ident, $aff:ident, $proj:ident, $c:literal, $u:literal) => {
+                    #[test]
+                    fn $name() {
+                        let (mut a, mut b) = rngs();
+                        let mut fs = vec![];
+                        let mut zs = vec![];
+                        for _ in 0..24 {
+                            let p = <$f::$proj as Group>::random(&mut a);
+                            let q = <$z::$proj as Group>::random(&mut b);
+                            let (pa, qa) = ($f::$aff::from(p), $z::$aff::from(q));
+                            assert_eq!(pa.to_uncompressed(), qa.to_uncompressed());
+                            assert_eq!(dbg(pa), dbg(qa));
+                            assert_eq!(format!("{pa}"), format!("{qa}"));
+                            assert_eq!(dbg(pa.to_bytes()), dbg(qa.to_bytes()));
+                            assert_eq!(dbg(pa.to_uncompressed()), dbg(qa.to_uncompressed()));
+                            assert_eq!(
+                                dbg(<$f::$aff as UncompressedEncoding>::to_uncompressed(&pa)),
+                                dbg(<$z::$aff as UncompressedEncoding>::to_uncompressed(&qa))
+                            );
+                            // Normalised projective points print alike too.
+                            assert_eq!(dbg($f::$proj::from(pa)), dbg($z::$proj::from(qa)));
+                            // Both generators draw the scalar, so that they stay in step.
+                            let kf = <$f::Scalar as Field>::random(&mut a);
+                            let k = <$z::Scalar as Field>::random(&mut b);
+                            assert_eq!(kf, f_scalar(&k));
+                            assert_eq!(
+                                $f::$aff::from(p * kf).to_compressed(),
+                                $z::$aff::from(q * k).to_compressed()
+                            );
+                            assert_eq!(
+                                $f::$aff::from(pa * kf + p.double() - pa).to_compressed(),
+                                $z::$aff::from(qa * k + q.double() - qa).to_compressed()
+                            );
+                            fs.push(p);
+                            zs.push(q);
+                        }
+                        // Identity and generator.
+                        assert_eq!(dbg($f::$aff::identity()), dbg($z::$aff::identity()));
+                        assert_eq!(dbg($f::$proj::identity()), dbg($z::$proj::identity()));
+                        assert_eq!(dbg($f::$aff::generator()), dbg($z::$aff::generator()));
+                        assert_eq!(dbg($f::$proj::generator()), dbg($z::$proj::generator()));
+                        assert_eq!(
+                            $f::$aff::identity().to_compressed(),
+                            $z::$aff::identity().to_compressed()
+                        );
+                        assert_eq!(
+                            $f::$aff::identity().to_uncompressed(),
+                            $z::$aff::identity().to_uncompressed()
+                        );
+                        // batch_normalize.
+                        let mut fa = vec![$f::$aff::identity(); fs.len()];
+                        let mut za = vec![$z::$aff::identity(); zs.len()];
+                        fs[3] = $f::$proj::identity();
+                        zs[3] = $z::$proj::identity();
+                        $f::$proj::batch_normalize(&fs, &mut fa);
+                        $z::$proj::batch_normalize(&zs, &mut za);
+                        for (x, y) in fa.iter().zip(za.iter()) {
+                            assert_eq!(dbg(x), dbg(y));
+                        }
+                        // Decoding verdicts on mangled encodings: flags, coordinates, off-curve,
+                        // non-subgroup points.
+                        let mut c = fa[1].to_compressed();
+                        let mut u = fa[1].to_uncompressed();
+                        for i in 0..64 {
+                            let byte = (i * 7) % $c;
+                            let bit = 1u8 << (i % 8);
+                            c[byte] ^= bit;
+                            u[(i * 13) % $u] ^= bit;
+                            for cc in [c, {
+                                let mut t = c;
+                                t[0] &= 0x1f;
+                                t[0] |= ((i as u8) & 7) << 5;
+                                t
+                            }] {
+                                let x = $f::$aff::from_compressed(&cc);
+                                let y = $z::$aff::from_compressed(&cc);
+                                assert_eq!(
+                                    bool::from(x.is_some()),
+                                    bool::from(y.is_some()),
+                                    "compressed {i}"
+                                );
+                                let x = $f::$aff::from_compressed_unchecked(&cc);
+                                let y = $z::$aff::from_compressed_unchecked(&cc);
+                                assert_eq!(
+                                    bool::from(x.is_some()),
+                                    bool::from(y.is_some()),
+                                    "compressed unchecked {i}"
+                                );
+                                if bool::from(x.is_some()) {
+                                    let (x, y) = (x.unwrap(), y.unwrap());
+                                    assert_eq!(x.to_uncompressed(), y.to_uncompressed());
+                                    assert_eq!(
+                                        bool::from(x.is_torsion_free()),
+                                        bool::from(y.is_torsion_free())
+                                    );
+                                    assert_eq!(
+                                        bool::from(x.is_on_curve()),
+                                        bool::from(y.is_on_curve())
+                                    );
+                                    let (cx, cy) = (
+                                        $f::$proj::from(x).clear_cofactor(),
+                                        $z::$proj::from(y).clear_cofactor(),
+                                    );
+                                    assert_eq!(
+                                        $f::$aff::from(cx).to_compressed(),
+                                        $z::$aff::from(cy).to_compressed()
+                                    );
+                                }
+                            }
+                            let x = $f::$aff::from_uncompressed(&u);
+                            let y = $z::$aff::from_uncompressed(&u);
+                            assert_eq!(
+                                bool::from(x.is_some()),
+                                bool::from(y.is_some()),
+                                "uncompressed {i}"
+                            );
+                            let x = $f::$aff::from_uncompressed_unchecked(&u);
+                            let y = $z::$aff::from_uncompressed_unchecked(&u);
+                            assert_eq!(
+                                bool::from(x.is_some()),
+                                bool::from(y.is_some()),
+                                "uncompressed unchecked {i}"
+                            );
+                            if bool::from(x.is_some()) {
+                                let (x, y) = (x.unwrap(), y.unwrap());
+                                assert_eq!(dbg(x), dbg(y));
+                                assert_eq!(
+                                    bool::from(x.is_on_curve()),
+                                    bool::from(y.is_on_curve())
+                                );
+                            }
+                        }
+                        // WnafGroup windows.
+                        for n in (0..100_000).step_by(7).chain([
+                            1630,
+                            1631,
+                            62569,
+                            62570,
+                            84071,
+                            84072,
+                            1 << 20,
+                        ]) {
+                            assert_eq!(
+                                <$f::$proj as WnafGroup>::recommended_wnaf_for_num_scalars(n),
+                                <$z::$proj as WnafGroup>::recommended_wnaf_for_num_scalars(n)
+                            );
+                        }
+                        // Sum, encodings of sums.
+                        let sf: $f::$proj = fs.iter().sum();
+                        let sz: $z::$proj = zs.iter().sum();
+                        assert_eq!(
+                            sf.to_affine().to_compressed(),
+                            sz.to_affine().to_compressed()
+                        );
+                    }
+                };
+            }
+
+            points!(g1_points, G1Affine, G1Projective, 48, 96);
+            points!(g2_points, G2Affine, G2Projective, 96, 192);
+
+            #[test]
+            fn pairings() {
+                use $pairing::{Engine, MultiMillerLoop, PairingCurveAffine};
+                let (mut a, mut b) = rngs();
+                assert_eq!(
+                    dbg(<$f::Gt as Group>::generator()),
+                    dbg(<$z::Gt as Group>::generator())
+                );
+                assert_eq!(dbg($f::Gt::identity()), dbg($z::Gt::identity()));
+                assert_eq!(
+                    format!("{}", <$f::Gt as Group>::generator()),
+                    format!("{}", <$z::Gt as Group>::generator())
+                );
+                for _ in 0..3 {
+                    let gf = <$f::Gt as Group>::random(&mut a);
+                    let gz = <$z::Gt as Group>::random(&mut b);
+                    assert_eq!(dbg(gf), dbg(gz));
+                    let k = <$z::Scalar as Field>::random(&mut b);
+                    let _ = <$f::Scalar as Field>::random(&mut a);
+                    assert_eq!(dbg(gf * f_scalar(&k)), dbg(gz * k));
+                    assert_eq!(dbg(-gf + gf.double() - gf), dbg(-gz + gz.double() - gz));
+                }
+                let mut fterms = vec![];
+                let mut zterms = vec![];
+                for i in 0..4 {
+                    let (p, q) = (
+                        <$f::G1Projective as Group>::random(&mut a),
+                        <$f::G2Projective as Group>::random(&mut a),
+                    );
+                    let (r, s) = (
+                        <$z::G1Projective as Group>::random(&mut b),
+                        <$z::G2Projective as Group>::random(&mut b),
+                    );
+                    let (p, q, r, s) = (
+                        $f::G1Affine::from(p),
+                        $f::G2Affine::from(q),
+                        $z::G1Affine::from(r),
+                        $z::G2Affine::from(s),
+                    );
+                    let (p, r) = if i == 2 {
+                        ($f::G1Affine::identity(), $z::G1Affine::identity())
+                    } else {
+                        (p, r)
+                    };
+                    assert_eq!(dbg($f::pairing(&p, &q)), dbg($z::pairing(&r, &s)));
+                    assert_eq!(
+                        dbg(<$f::Bls12 as Engine>::pairing(&p, &q)),
+                        dbg(<$z::Bls12 as Engine>::pairing(&r, &s))
+                    );
+                    assert_eq!(dbg(q.pairing_with(&p)), dbg(s.pairing_with(&r)));
+                    fterms.push((p, $f::G2Prepared::from(q)));
+                    zterms.push((r, $z::G2Prepared::from(s)));
+                }
+                fterms.push((
+                    $f::G1Affine::generator(),
+                    $f::G2Prepared::from($f::G2Affine::identity()),
+                ));
+                zterms.push((
+                    $z::G1Affine::generator(),
+                    $z::G2Prepared::from($z::G2Affine::identity()),
+                ));
+                let fr: Vec<_> = fterms.iter().map(|(p, q)| (p, q)).collect();
+                let zr: Vec<_> = zterms.iter().map(|(p, q)| (p, q)).collect();
+                let mf = <$f::Bls12 as MultiMillerLoop>::multi_miller_loop(&fr);
+                let mz = <$z::Bls12 as MultiMillerLoop>::multi_miller_loop(&zr);
+                assert_eq!(
+                    dbg(mf.final_exponentiation()),
+                    dbg(mz.final_exponentiation())
+                );
+                assert_eq!(
+                    dbg((mf + mf).final_exponentiation()),
+                    dbg((mz + mz).final_exponentiation())
+                );
+                assert_eq!(
+                    dbg($f::MillerLoopResult::default()),
+                    dbg($z::MillerLoopResult::default())
+                );
+            }
+        }
+    };
+}
+
+differential!(
+    line_0_8,
+    facade08,
+    zk08,
+    ff013,
+    group013,
+    pairing023,
+    rand_core06,
+    rand_xorshift03
+);
+differential!(
+    line_0_9,
+    facade09,
+    zk09,
+    ff014,
+    group014,
+    pairing024,
+    rand_core010,
+    rand_xorshift05
+);
+
+/// hash_to_curve: the 0.8 API (messages as `impl AsRef<[u8]>`, digest 0.9).
+mod h2c_0_8 {
+    use facade08::hash_to_curve::{
+        ExpandMessageState, ExpandMsgXmd, ExpandMsgXof, HashToCurve, HashToField,
+        InitExpandMessage, MapToCurve,
+    };
+    use zk08::hash_to_curve as zh;
+
+    fn dbg(x: impl core::fmt::Debug) -> String {
+        format!("{x:?}")
+    }
+
+    #[test]
+    fn hash_to_curve_and_field() {
+        let long_dst = [b'D'; 300];
+        for (i, msg) in [&b""[..], b"abc", &[0x5a; 1000]].iter().enumerate() {
+            for dst in [
+                &b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_"[..],
+                &long_dst[..],
+                b"",
+            ] {
+                type X = ExpandMsgXmd<sha2_09::Sha256>;
+                type ZX = zh::ExpandMsgXmd<sha2_09::Sha256>;
+                type O = ExpandMsgXof<sha3_09::Shake128>;
+                type ZO = zh::ExpandMsgXof<sha3_09::Shake128>;
+                let p = <facade08::G1Projective as HashToCurve<X>>::hash_to_curve(msg, dst);
+                let q = <zk08::G1Projective as zh::HashToCurve<ZX>>::hash_to_curve(msg, dst);
+                assert_eq!(
+                    facade08::G1Affine::from(p).to_compressed(),
+                    zk08::G1Affine::from(q).to_compressed()
+                );
+                let p = <facade08::G2Projective as HashToCurve<X>>::encode_to_curve(msg, dst);
+                let q = <zk08::G2Projective as zh::HashToCurve<ZX>>::encode_to_curve(msg, dst);
+                assert_eq!(
+                    facade08::G2Affine::from(p).to_compressed(),
+                    zk08::G2Affine::from(q).to_compressed()
+                );
+                let p = <facade08::G2Projective as HashToCurve<O>>::hash_to_curve(msg, dst);
+                let q = <zk08::G2Projective as zh::HashToCurve<ZO>>::hash_to_curve(msg, dst);
+                assert_eq!(
+                    facade08::G2Affine::from(p).to_compressed(),
+                    zk08::G2Affine::from(q).to_compressed()
+                );
+                // hash_to_field for the three fields, compared through Debug.
+                let mut fs = [facade08::Scalar::zero(); 3];
+                let mut zs = [zk08::Scalar::zero(); 3];
+                facade08::Scalar::hash_to_field::<X>(msg, dst, &mut fs);
+                <zk08::Scalar as zh::HashToField>::hash_to_field::<ZX>(msg, dst, &mut zs);
+                assert_eq!(dbg(fs), dbg(zs));
+                let mut fp = [<facade08::G1Projective as MapToCurve>::Field::default(); 2];
+                let mut zp = [<zk08::G1Projective as zh::MapToCurve>::Field::default(); 2];
+                HashToField::hash_to_field::<O>(msg, dst, &mut fp);
+                zh::HashToField::hash_to_field::<ZO>(msg, dst, &mut zp);
+                assert_eq!(dbg(fp), dbg(zp));
+                let mut fp2 = [<facade08::G2Projective as MapToCurve>::Field::default(); 2];
+                let mut zp2 = [<zk08::G2Projective as zh::MapToCurve>::Field::default(); 2];
+                HashToField::hash_to_field::<X>(msg, dst, &mut fp2);
+                zh::HashToField::hash_to_field::<ZX>(msg, dst, &mut zp2);
+                assert_eq!(dbg(fp2), dbg(zp2));
+                // map_to_curve alone (off the subgroup) and clear_h.
+                let (m, n) = (
+                    <facade08::G2Projective as MapToCurve>::map_to_curve(&fp2[0]),
+                    <zk08::G2Projective as zh::MapToCurve>::map_to_curve(&zp2[0]),
+                );
+                assert_eq!(
+                    facade08::G2Affine::from(m).to_uncompressed(),
+                    zk08::G2Affine::from(n).to_uncompressed()
+                );
+                assert_eq!(
+                    facade08::G2Affine::from(MapToCurve::clear_h(&m)).to_uncompressed(),
+                    zk08::G2Affine::from(zh::MapToCurve::clear_h(&n)).to_uncompressed()
+                );
+                // The expanders, read in uneven pieces.
+                for len in [1usize, 32, 33, 100, 255 * 32] {
+                    let mut a = <X as InitExpandMessage>::init_expand(msg, dst, len);
+                    let mut b = <ZX as zh::InitExpandMessage>::init_expand(msg, dst, len);
+                    assert_eq!(
+                        dbg(&a).replace("ExpandMsgXmdState", ""),
+                        dbg(&b).replace("ExpandMsgXmdState", "")
+                    );
+                    let (mut x, mut y) = (vec![0u8; len + 5], vec![0u8; len + 5]);
+                    let cut = (len / 3).max(1).min(len);
+                    assert_eq!(
+                        a.read_into(&mut x[..cut]),
+                        zh::ExpandMessageState::read_into(&mut b, &mut y[..cut])
+                    );
+                    assert_eq!(
+                        a.read_into(&mut x[cut..]),
+                        zh::ExpandMessageState::read_into(&mut b, &mut y[cut..])
+                    );
+                    assert_eq!(x, y, "xmd {i} {len}");
+                    assert_eq!(a.remain(), zh::ExpandMessageState::remain(&b));
+                    let a = <O as InitExpandMessage>::init_expand(msg, dst, len);
+                    let b = <ZO as zh::InitExpandMessage>::init_expand(msg, dst, len);
+                    assert_eq!(
+                        a.into_vec(),
+                        zh::ExpandMessageState::into_vec(b),
+                        "xof {i} {len}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// hash_to_curve: the 0.9 API (`Message`, digest 0.10, `XofOutputLength`).
+mod h2c_0_9 {
+    use facade09::hash_to_curve::{
+        ExpandMessage, ExpandMsgXmd, ExpandMsgXof, HashToCurve, HashToField, MapToCurve,
+    };
+    use zk09::hash_to_curve as zh;
+
+    fn dbg(x: impl core::fmt::Debug) -> String {
+        format!("{x:?}")
+    }
+
+    #[test]
+    fn hash_to_curve_and_field() {
+        use digest_010::generic_array::typenum::U32;
+        let long_dst = [b'D'; 300];
+        for (i, msg) in [&b""[..], b"abc", &[0x5a; 1000]].iter().enumerate() {
+            for dst in [
+                &b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_"[..],
+                &long_dst[..],
+                b"",
+            ] {
+                type X = ExpandMsgXmd<sha2_010::Sha256>;
+                type ZX = zh::ExpandMsgXmd<sha2_010::Sha256>;
+                type O = ExpandMsgXof<sha3_010::Shake256>;
+                type ZO = zh::ExpandMsgXof<sha3_010::Shake256>;
+                let split = [&msg[..msg.len() / 2], &msg[msg.len() / 2..]];
+                let p = <facade09::G1Projective as HashToCurve<X>>::hash_to_curve(split, dst);
+                let q = <zk09::G1Projective as zh::HashToCurve<ZX>>::hash_to_curve([msg], dst);
+                assert_eq!(
+                    facade09::G1Affine::from(p).to_compressed(),
+                    zk09::G1Affine::from(q).to_compressed()
+                );
+                let p = <facade09::G2Projective as HashToCurve<X>>::encode_to_curve([msg], dst);
+                let q = <zk09::G2Projective as zh::HashToCurve<ZX>>::encode_to_curve([msg], dst);
+                assert_eq!(
+                    facade09::G2Affine::from(p).to_compressed(),
+                    zk09::G2Affine::from(q).to_compressed()
+                );
+                let p = <facade09::G2Projective as HashToCurve<O>>::hash_to_curve([msg], dst);
+                let q = <zk09::G2Projective as zh::HashToCurve<ZO>>::hash_to_curve([msg], dst);
+                assert_eq!(
+                    facade09::G2Affine::from(p).to_compressed(),
+                    zk09::G2Affine::from(q).to_compressed()
+                );
+                let mut fs = [facade09::Scalar::zero(); 3];
+                let mut zs = [zk09::Scalar::zero(); 3];
+                facade09::Scalar::hash_to_field::<O, _>([msg], dst, &mut fs);
+                <zk09::Scalar as zh::HashToField>::hash_to_field::<ZO, _>([msg], dst, &mut zs);
+                assert_eq!(dbg(fs), dbg(zs));
+                let mut fp = [<facade09::G1Projective as MapToCurve>::Field::default(); 2];
+                let mut zp = [<zk09::G1Projective as zh::MapToCurve>::Field::default(); 2];
+                HashToField::hash_to_field::<X, _>([msg], dst, &mut fp);
+                zh::HashToField::hash_to_field::<ZX, _>([msg], dst, &mut zp);
+                assert_eq!(dbg(fp), dbg(zp));
+                let (m, n) = (
+                    <facade09::G1Projective as MapToCurve>::map_to_curve(&fp[1]),
+                    <zk09::G1Projective as zh::MapToCurve>::map_to_curve(&zp[1]),
+                );
+                assert_eq!(
+                    facade09::G1Affine::from(m).to_uncompressed(),
+                    zk09::G1Affine::from(n).to_uncompressed()
+                );
+                let mut fp2 = [<facade09::G2Projective as MapToCurve>::Field::default(); 2];
+                let mut zp2 = [<zk09::G2Projective as zh::MapToCurve>::Field::default(); 2];
+                HashToField::hash_to_field::<O, _>([msg], dst, &mut fp2);
+                zh::HashToField::hash_to_field::<ZO, _>([msg], dst, &mut zp2);
+                assert_eq!(dbg(fp2), dbg(zp2));
+                for len in [1usize, 32, 33, 100, 255 * 32] {
+                    let mut a = <X as ExpandMessage>::init_expand::<_, U32>([msg], dst, len);
+                    let mut b = <ZX as zh::ExpandMessage>::init_expand::<_, U32>([msg], dst, len);
+                    assert_eq!(dbg(&a), dbg(&b));
+                    let (mut x, mut y) = (vec![0u8; len + 5], vec![0u8; len + 5]);
+                    let cut = (len / 3).max(1).min(len);
+                    assert_eq!(
+                        a.read_into(&mut x[..cut]),
+                        zh::ExpandMessage::read_into(&mut b, &mut y[..cut])
+                    );
+                    assert_eq!(
+                        a.read_into(&mut x[cut..]),
+                        zh::ExpandMessage::read_into(&mut b, &mut y[cut..])
+                    );
+                    assert_eq!(x, y, "xmd {i} {len}");
+                    let a = <O as ExpandMessage>::init_expand::<_, U32>(split, dst, len);
+                    let b = <ZO as zh::ExpandMessage>::init_expand::<_, U32>([msg], dst, len);
+                    assert_eq!(dbg(&a), dbg(&b));
+                    assert_eq!(
+                        a.into_vec(),
+                        zh::ExpandMessage::into_vec(b),
+                        "xof {i} {len}"
+                    );
+                }
+            }
+        }
+    }
+}
