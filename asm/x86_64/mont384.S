@@ -15,6 +15,10 @@
  *       r = a^2 exactly, for any 384-bit a.
  *   void bls381_fp_redc(uint64_t r[6], const uint64_t t[12]);
  *       t < p 2^384: r = t R^-1 mod p, fully reduced.
+ *   void bls381_fp_redc3_sub2(uint64_t r[6], const uint64_t t[12], const uint64_t x[6]);
+ *   void bls381_fp_redc3_add2(uint64_t r[6], const uint64_t t[12], const uint64_t x[6]);
+ *       t < p 2^384, x < p: r = 3 t R^-1 - 2 x (resp. + 2 x) mod p, fully reduced: the
+ *       last step of each coefficient of the cyclotomic squaring (Granger-Scott).
  *
  * Conventions (every kernel in this file)
  *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions: no
@@ -64,6 +68,9 @@
  *   fp_redc      words 0..5 in r9-r11, rbx, rbp, r12 (r13 spare, rax/rcx MULX halves, r8 zero),
  *                five mt rounds and one m round, + words 6..11 from memory: below 2.54 p, so
  *                two conditional subtractions.
+ *   fp_redc3_*   fp_redc's reduction (x pointer in r15), then v = 3 t + 2x, or 3 t + 2p - 2x,
+ *                in rax, rcx, rdx, rsi, r8, r14 (below 9.62 p < 2^384), reduced by conditional
+ *                subtractions of 8p, 4p, 2p and p that alternate between the two register sets.
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
@@ -72,6 +79,8 @@
  *   bls381_fp_mul_wide        155     36     0   36
  *   bls381_fp_sqr_wide        117     21     0   21
  *   bls381_fp_redc            197     36     1   42
+ *   bls381_fp_redc3_sub2      272     36     1   42
+ *   bls381_fp_redc3_add2      266     36     1   42
  *   The schoolbook counts: n^2 for a product, n(n+1)/2 for a square, n^2 + n for a reduction
  *   (n products and one IMUL per round). The mt rounds need n products and no IMUL.
  */
@@ -98,6 +107,27 @@ LOCAL(pt):		/* pt = p n0 (lowest limb 2^64 - 1) */
 	.quad	0x5fb6d192233b3b63
 	.quad	0x2cffcd0f221a175b
 	.quad	0x0e035b9b1e00bc8e
+LOCAL(p2x):		/* 2 p */
+	.quad	0x73fdffffffff5556
+	.quad	0x3d57fffd62a7ffff
+	.quad	0xce61a541ed61ec48
+	.quad	0xc8ee9709e70a257e
+	.quad	0x96374f6c869759ae
+	.quad	0x340223d472ffcd34
+LOCAL(p4x):		/* 4 p */
+	.quad	0xe7fbfffffffeaaac
+	.quad	0x7aaffffac54ffffe
+	.quad	0x9cc34a83dac3d890
+	.quad	0x91dd2e13ce144afd
+	.quad	0x2c6e9ed90d2eb35d
+	.quad	0x680447a8e5ff9a69
+LOCAL(p8x):		/* 8 p */
+	.quad	0xcff7fffffffd5558
+	.quad	0xf55ffff58a9ffffd
+	.quad	0x39869507b587b120
+	.quad	0x23ba5c279c2895fb
+	.quad	0x58dd3db21a5d66bb
+	.quad	0xd0088f51cbff34d2
 
 FUNCTION(bls381_fp_mul)
 	pushq	%rbx
@@ -1148,5 +1178,553 @@ FUNCTION(bls381_fp_redc)
 	popq	%rbx
 	ret
 END_FUNCTION(bls381_fp_redc)
+
+FUNCTION(bls381_fp_redc3_sub2)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	movq	%rdx, %r15                                /* x (rdx is the MULX multiplier) */
+	movq	(%rsi), %r9
+	movq	8(%rsi), %r10
+	movq	16(%rsi), %r11
+	movq	24(%rsi), %rbx
+	movq	32(%rsi), %rbp
+	movq	40(%rsi), %r12
+	movq	%r9, %rdx                                 /* round 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+40(%rip), %rax, %r13
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	LOCAL(pt)+48(%rip), %rax, %r9
+	adoxq	%rax, %r13
+	adcxq	%r8, %r9
+	adoxq	%r8, %r9
+	movq	%r10, %rdx                                /* round 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r11
+	adcxq	%rcx, %rbx
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+48(%rip), %rax, %r10
+	adoxq	%rax, %r9
+	adcxq	%r8, %r10
+	adoxq	%r8, %r10
+	movq	%r11, %rdx                                /* round 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %rbx                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r9
+	adcxq	%rcx, %r10
+	mulxq	LOCAL(pt)+48(%rip), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	adoxq	%r8, %r11
+	movq	%rbx, %rdx                                /* round 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r9
+	adcxq	%rcx, %r10
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	LOCAL(pt)+48(%rip), %rax, %rbx
+	adoxq	%rax, %r11
+	adcxq	%r8, %rbx
+	adoxq	%r8, %rbx
+	movq	%rbp, %rdx                                /* round 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %r12                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %r9
+	adcxq	%rcx, %r10
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	adoxq	%r8, %rbp
+	movq	%r12, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* round 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(p)(%rip), %rax, %rcx
+	adcxq	%r12, %rax                               /* CF = (u0 != 0) */
+	adoxq	%rcx, %r13
+	mulxq	LOCAL(p)+8(%rip), %rax, %rcx
+	adcxq	%rax, %r13
+	adoxq	%rcx, %r9
+	mulxq	LOCAL(p)+16(%rip), %rax, %rcx
+	adcxq	%rax, %r9
+	adoxq	%rcx, %r10
+	mulxq	LOCAL(p)+24(%rip), %rax, %rcx
+	adcxq	%rax, %r10
+	adoxq	%rcx, %r11
+	mulxq	LOCAL(p)+32(%rip), %rax, %rcx
+	adcxq	%rax, %r11
+	adoxq	%rcx, %rbx
+	mulxq	LOCAL(p)+40(%rip), %rax, %rcx
+	adcxq	%rax, %rbx
+	adoxq	%rcx, %rbp
+	adcxq	%r8, %rbp
+	addq	48(%rsi), %r13
+	adcq	56(%rsi), %r9
+	adcq	64(%rsi), %r10
+	adcq	72(%rsi), %r11
+	adcq	80(%rsi), %rbx
+	adcq	88(%rsi), %rbp
+	/* t = t + t_hi below 2.54 p; v = 3 t + 2p - 2x below 9.62 p < 2^384 */
+	movq	%r13, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r11, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r14
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%r8, %r8
+	adcq	%r14, %r14
+	addq	%r13, %rax
+	adcq	%r9, %rcx
+	adcq	%r10, %rdx
+	adcq	%r11, %rsi
+	adcq	%rbx, %r8
+	adcq	%rbp, %r14
+	addq	LOCAL(p2x)(%rip), %rax
+	adcq	LOCAL(p2x)+8(%rip), %rcx
+	adcq	LOCAL(p2x)+16(%rip), %rdx
+	adcq	LOCAL(p2x)+24(%rip), %rsi
+	adcq	LOCAL(p2x)+32(%rip), %r8
+	adcq	LOCAL(p2x)+40(%rip), %r14
+	subq	(%r15), %rax
+	sbbq	8(%r15), %rcx
+	sbbq	16(%r15), %rdx
+	sbbq	24(%r15), %rsi
+	sbbq	32(%r15), %r8
+	sbbq	40(%r15), %r14
+	subq	(%r15), %rax
+	sbbq	8(%r15), %rcx
+	sbbq	16(%r15), %rdx
+	sbbq	24(%r15), %rsi
+	sbbq	32(%r15), %r8
+	sbbq	40(%r15), %r14
+	/* v mod p: conditional subtractions of 8p, 4p, 2p, p */
+	movq	%rax, %r13
+	movq	%rcx, %r9
+	movq	%rdx, %r10
+	movq	%rsi, %r11
+	movq	%r8, %rbx
+	movq	%r14, %rbp
+	subq	LOCAL(p8x)(%rip), %r13
+	sbbq	LOCAL(p8x)+8(%rip), %r9
+	sbbq	LOCAL(p8x)+16(%rip), %r10
+	sbbq	LOCAL(p8x)+24(%rip), %r11
+	sbbq	LOCAL(p8x)+32(%rip), %rbx
+	sbbq	LOCAL(p8x)+40(%rip), %rbp
+	cmovcq	%rax, %r13
+	cmovcq	%rcx, %r9
+	cmovcq	%rdx, %r10
+	cmovcq	%rsi, %r11
+	cmovcq	%r8, %rbx
+	cmovcq	%r14, %rbp
+	movq	%r13, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r11, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r14
+	subq	LOCAL(p4x)(%rip), %rax
+	sbbq	LOCAL(p4x)+8(%rip), %rcx
+	sbbq	LOCAL(p4x)+16(%rip), %rdx
+	sbbq	LOCAL(p4x)+24(%rip), %rsi
+	sbbq	LOCAL(p4x)+32(%rip), %r8
+	sbbq	LOCAL(p4x)+40(%rip), %r14
+	cmovcq	%r13, %rax
+	cmovcq	%r9, %rcx
+	cmovcq	%r10, %rdx
+	cmovcq	%r11, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r14
+	movq	%rax, %r13
+	movq	%rcx, %r9
+	movq	%rdx, %r10
+	movq	%rsi, %r11
+	movq	%r8, %rbx
+	movq	%r14, %rbp
+	subq	LOCAL(p2x)(%rip), %r13
+	sbbq	LOCAL(p2x)+8(%rip), %r9
+	sbbq	LOCAL(p2x)+16(%rip), %r10
+	sbbq	LOCAL(p2x)+24(%rip), %r11
+	sbbq	LOCAL(p2x)+32(%rip), %rbx
+	sbbq	LOCAL(p2x)+40(%rip), %rbp
+	cmovcq	%rax, %r13
+	cmovcq	%rcx, %r9
+	cmovcq	%rdx, %r10
+	cmovcq	%rsi, %r11
+	cmovcq	%r8, %rbx
+	cmovcq	%r14, %rbp
+	movq	%r13, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r11, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r14
+	subq	LOCAL(p)(%rip), %rax
+	sbbq	LOCAL(p)+8(%rip), %rcx
+	sbbq	LOCAL(p)+16(%rip), %rdx
+	sbbq	LOCAL(p)+24(%rip), %rsi
+	sbbq	LOCAL(p)+32(%rip), %r8
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%r13, %rax
+	cmovcq	%r9, %rcx
+	cmovcq	%r10, %rdx
+	cmovcq	%r11, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r14
+	movq	%rax, (%rdi)
+	movq	%rcx, 8(%rdi)
+	movq	%rdx, 16(%rdi)
+	movq	%rsi, 24(%rdi)
+	movq	%r8, 32(%rdi)
+	movq	%r14, 40(%rdi)
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp_redc3_sub2)
+
+FUNCTION(bls381_fp_redc3_add2)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	movq	%rdx, %r15                                /* x (rdx is the MULX multiplier) */
+	movq	(%rsi), %r9
+	movq	8(%rsi), %r10
+	movq	16(%rsi), %r11
+	movq	24(%rsi), %rbx
+	movq	32(%rsi), %rbp
+	movq	40(%rsi), %r12
+	movq	%r9, %rdx                                 /* round 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+40(%rip), %rax, %r13
+	adoxq	%rax, %r12
+	adcxq	%r8, %r13
+	mulxq	LOCAL(pt)+48(%rip), %rax, %r9
+	adoxq	%rax, %r13
+	adcxq	%r8, %r9
+	adoxq	%r8, %r9
+	movq	%r10, %rdx                                /* round 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r11
+	adcxq	%rcx, %rbx
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+48(%rip), %rax, %r10
+	adoxq	%rax, %r9
+	adcxq	%r8, %r10
+	adoxq	%r8, %r10
+	movq	%r11, %rdx                                /* round 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %rbx                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r9
+	adcxq	%rcx, %r10
+	mulxq	LOCAL(pt)+48(%rip), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r8, %r11
+	adoxq	%r8, %r11
+	movq	%rbx, %rdx                                /* round 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %rbp
+	adcxq	%rcx, %r12
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r9
+	adcxq	%rcx, %r10
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	LOCAL(pt)+48(%rip), %rax, %rbx
+	adoxq	%rax, %r11
+	adcxq	%r8, %rbx
+	adoxq	%r8, %rbx
+	movq	%rbp, %rdx                                /* round 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(pt)+8(%rip), %rax, %rcx
+	adcxq	%rdx, %r12                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r12
+	adcxq	%rcx, %r13
+	mulxq	LOCAL(pt)+16(%rip), %rax, %rcx
+	adoxq	%rax, %r13
+	adcxq	%rcx, %r9
+	mulxq	LOCAL(pt)+24(%rip), %rax, %rcx
+	adoxq	%rax, %r9
+	adcxq	%rcx, %r10
+	mulxq	LOCAL(pt)+32(%rip), %rax, %rcx
+	adoxq	%rax, %r10
+	adcxq	%rcx, %r11
+	mulxq	LOCAL(pt)+40(%rip), %rax, %rcx
+	adoxq	%rax, %r11
+	adcxq	%rcx, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%r8, %rbp
+	adoxq	%r8, %rbp
+	movq	%r12, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* round 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%r8d, %r8d
+	mulxq	LOCAL(p)(%rip), %rax, %rcx
+	adcxq	%r12, %rax                               /* CF = (u0 != 0) */
+	adoxq	%rcx, %r13
+	mulxq	LOCAL(p)+8(%rip), %rax, %rcx
+	adcxq	%rax, %r13
+	adoxq	%rcx, %r9
+	mulxq	LOCAL(p)+16(%rip), %rax, %rcx
+	adcxq	%rax, %r9
+	adoxq	%rcx, %r10
+	mulxq	LOCAL(p)+24(%rip), %rax, %rcx
+	adcxq	%rax, %r10
+	adoxq	%rcx, %r11
+	mulxq	LOCAL(p)+32(%rip), %rax, %rcx
+	adcxq	%rax, %r11
+	adoxq	%rcx, %rbx
+	mulxq	LOCAL(p)+40(%rip), %rax, %rcx
+	adcxq	%rax, %rbx
+	adoxq	%rcx, %rbp
+	adcxq	%r8, %rbp
+	addq	48(%rsi), %r13
+	adcq	56(%rsi), %r9
+	adcq	64(%rsi), %r10
+	adcq	72(%rsi), %r11
+	adcq	80(%rsi), %rbx
+	adcq	88(%rsi), %rbp
+	/* t = t + t_hi below 2.54 p; v = 3 t + 2x below 9.62 p < 2^384 */
+	movq	%r13, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r11, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r14
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%r8, %r8
+	adcq	%r14, %r14
+	addq	%r13, %rax
+	adcq	%r9, %rcx
+	adcq	%r10, %rdx
+	adcq	%r11, %rsi
+	adcq	%rbx, %r8
+	adcq	%rbp, %r14
+	addq	(%r15), %rax
+	adcq	8(%r15), %rcx
+	adcq	16(%r15), %rdx
+	adcq	24(%r15), %rsi
+	adcq	32(%r15), %r8
+	adcq	40(%r15), %r14
+	addq	(%r15), %rax
+	adcq	8(%r15), %rcx
+	adcq	16(%r15), %rdx
+	adcq	24(%r15), %rsi
+	adcq	32(%r15), %r8
+	adcq	40(%r15), %r14
+	/* v mod p: conditional subtractions of 8p, 4p, 2p, p */
+	movq	%rax, %r13
+	movq	%rcx, %r9
+	movq	%rdx, %r10
+	movq	%rsi, %r11
+	movq	%r8, %rbx
+	movq	%r14, %rbp
+	subq	LOCAL(p8x)(%rip), %r13
+	sbbq	LOCAL(p8x)+8(%rip), %r9
+	sbbq	LOCAL(p8x)+16(%rip), %r10
+	sbbq	LOCAL(p8x)+24(%rip), %r11
+	sbbq	LOCAL(p8x)+32(%rip), %rbx
+	sbbq	LOCAL(p8x)+40(%rip), %rbp
+	cmovcq	%rax, %r13
+	cmovcq	%rcx, %r9
+	cmovcq	%rdx, %r10
+	cmovcq	%rsi, %r11
+	cmovcq	%r8, %rbx
+	cmovcq	%r14, %rbp
+	movq	%r13, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r11, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r14
+	subq	LOCAL(p4x)(%rip), %rax
+	sbbq	LOCAL(p4x)+8(%rip), %rcx
+	sbbq	LOCAL(p4x)+16(%rip), %rdx
+	sbbq	LOCAL(p4x)+24(%rip), %rsi
+	sbbq	LOCAL(p4x)+32(%rip), %r8
+	sbbq	LOCAL(p4x)+40(%rip), %r14
+	cmovcq	%r13, %rax
+	cmovcq	%r9, %rcx
+	cmovcq	%r10, %rdx
+	cmovcq	%r11, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r14
+	movq	%rax, %r13
+	movq	%rcx, %r9
+	movq	%rdx, %r10
+	movq	%rsi, %r11
+	movq	%r8, %rbx
+	movq	%r14, %rbp
+	subq	LOCAL(p2x)(%rip), %r13
+	sbbq	LOCAL(p2x)+8(%rip), %r9
+	sbbq	LOCAL(p2x)+16(%rip), %r10
+	sbbq	LOCAL(p2x)+24(%rip), %r11
+	sbbq	LOCAL(p2x)+32(%rip), %rbx
+	sbbq	LOCAL(p2x)+40(%rip), %rbp
+	cmovcq	%rax, %r13
+	cmovcq	%rcx, %r9
+	cmovcq	%rdx, %r10
+	cmovcq	%rsi, %r11
+	cmovcq	%r8, %rbx
+	cmovcq	%r14, %rbp
+	movq	%r13, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r11, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r14
+	subq	LOCAL(p)(%rip), %rax
+	sbbq	LOCAL(p)+8(%rip), %rcx
+	sbbq	LOCAL(p)+16(%rip), %rdx
+	sbbq	LOCAL(p)+24(%rip), %rsi
+	sbbq	LOCAL(p)+32(%rip), %r8
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%r13, %rax
+	cmovcq	%r9, %rcx
+	cmovcq	%r10, %rdx
+	cmovcq	%r11, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r14
+	movq	%rax, (%rdi)
+	movq	%rcx, 8(%rdi)
+	movq	%rdx, 16(%rdi)
+	movq	%rsi, 24(%rdi)
+	movq	%r8, 32(%rdi)
+	movq	%r14, 40(%rdi)
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp_redc3_add2)
 
 GNU_STACK_NOTE

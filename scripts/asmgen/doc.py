@@ -55,6 +55,10 @@ MONT384 = r"""/*
  *       r = a^2 exactly, for any 384-bit a.
  *   void bls381_fp_redc(uint64_t r[6], const uint64_t t[12]);
  *       t < p 2^384: r = t R^-1 mod p, fully reduced.
+ *   void bls381_fp_redc3_sub2(uint64_t r[6], const uint64_t t[12], const uint64_t x[6]);
+ *   void bls381_fp_redc3_add2(uint64_t r[6], const uint64_t t[12], const uint64_t x[6]);
+ *       t < p 2^384, x < p: r = 3 t R^-1 - 2 x (resp. + 2 x) mod p, fully reduced: the
+ *       last step of each coefficient of the cyclotomic squaring (Granger-Scott).
 """ + COMMON + r""" *
  * Kernels and register maps
  *   fp_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a read
@@ -74,6 +78,9 @@ MONT384 = r"""/*
  *   fp_redc      words 0..5 in r9-r11, rbx, rbp, r12 (r13 spare, rax/rcx MULX halves, r8 zero),
  *                five mt rounds and one m round, + words 6..11 from memory: below 2.54 p, so
  *                two conditional subtractions.
+ *   fp_redc3_*   fp_redc's reduction (x pointer in r15), then v = 3 t + 2x, or 3 t + 2p - 2x,
+ *                in rax, rcx, rdx, rsi, r8, r14 (below 9.62 p < 2^384), reduced by conditional
+ *                subtractions of 8p, 4p, 2p and p that alternate between the two register sets.
  *
  * Instruction counts (static = executed: no branches) and multiplications
 @@TABLE@@

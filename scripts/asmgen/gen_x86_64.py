@@ -389,6 +389,60 @@ def k_fp_redc(A):
     store(A, 6, acc, lambda j: mem("%rdi", j))
     epilogue(A, saved)
 
+def redc_bound(n, modulus, mt, tilde_rounds, tmax):
+    """Exact worst case (exclusive) of redc() plus the high half, for an input below tmax."""
+    M = (1 << 64) - 1
+    tight = tmax - 1
+    for i in range(n):
+        tight += M * (mt if i < tilde_rounds else modulus) << (64 * i)
+    return (tight >> (64 * n)) + 1
+
+def k_fp_redc3(A, sign):
+    """r = 3 (t / 2^384) + 2x or - 2x mod p: the last step of every Granger-Scott coefficient
+    (3 t - 2 x for the a^2 + xi b^2 halves, 3 t + 2 x for the 2ab halves), fused with the
+    reduction that produces t, so that t never leaves the registers and its two conditional
+    subtractions merge with the ones the sum needs."""
+    x, y, zero = "%rax", "%rcx", "%r8"
+    acc = ["%r9", "%r10", "%r11", "%rbx", "%rbp", "%r12"]
+    spare = "%r13"
+    xp = "%r15"
+    prologue(A)
+    A("movq", "%rdx", xp, c="x (rdx is the MULX multiplier)")
+    for k in range(6):
+        A("movq", mem("%rsi", k), acc[k])
+    acc, spare = redc(A, 6, acc, spare, x, y, zero, 5, "p", "pt", "n0")
+    add_high(A, 6, acc, lambda k: mem("%rsi", 6 + k))
+    t_max = redc_bound(6, P, P * PN0, 5, P << 384)
+    # v = 3t + 2x, or 3t + 2p - 2x (never negative: x < p); both below 3 t_max + 2p
+    v_max = 3 * (t_max - 1) + (2 * (P - 1) if sign > 0 else 2 * P) + 1
+    assert v_max <= 1 << 384 and v_max <= 16 * P
+    u = ["%rax", "%rcx", "%rdx", "%rsi", "%r8", "%r14"]
+    A.comment(f"t = t + t_hi below {t_max / P:.2f} p; v = 3 t " + ("+ 2p - 2x" if sign < 0 else "+ 2x")
+              + f" below {v_max / P:.2f} p < 2^384")
+    for k in range(6):
+        A("movq", acc[k], u[k])
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", u[k], u[k])
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", acc[k], u[k])
+    if sign < 0:
+        for k in range(6):
+            A("addq" if k == 0 else "adcq", cmem("p2x", k), u[k])
+        for _ in range(2):
+            for k in range(6):
+                A("subq" if k == 0 else "sbbq", mem(xp, k), u[k])
+    else:
+        for _ in range(2):
+            for k in range(6):
+                A("addq" if k == 0 else "adcq", mem(xp, k), u[k])
+    A.comment("v mod p: conditional subtractions of 8p, 4p, 2p, p")
+    cond_sub(A, 6, u, acc, "p8x")
+    cond_sub(A, 6, acc, u, "p4x")
+    cond_sub(A, 6, u, acc, "p2x")
+    cond_sub(A, 6, acc, u, "p")
+    store(A, 6, u, lambda j: mem("%rdi", j))
+    epilogue(A)
+
 def k_fp_mul_wide(A):
     pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
     x, y, zero = "%r8", "%r9", "%rax"
@@ -432,6 +486,9 @@ def consts(A, which):
         table("pt", limbs(P * PN0, 7), "pt = p n0 (lowest limb 2^64 - 1)")
         if "p2" in which:
             table("p2", limbs(P * P, 12), "p^2")
+        if "pk" in which:
+            for k in (2, 4, 8):
+                table(f"p{k}x", limbs(k * P, 6), f"{k} p")
     if "r" in which:
         table("r", limbs(R, 4), "r")
         table("rn0", [RN0], "n0 = -r^-1 mod 2^64")
@@ -717,11 +774,13 @@ def k_fr_sqr(A):
 if __name__ == "__main__":
     outdir = sys.argv[1]
     import doc
-    open(f"{outdir}/mont384.S", "w").write(emit_file(doc.MONT384, ["p"], [
+    open(f"{outdir}/mont384.S", "w").write(emit_file(doc.MONT384, ["p", "pk"], [
         ("fp_mul", k_fp_mul), ("fp_sqr", k_fp_sqr), ("fp_mul_wide", k_fp_mul_wide),
-        ("fp_sqr_wide", k_fp_sqr_wide), ("fp_redc", k_fp_redc)], {
+        ("fp_sqr_wide", k_fp_sqr_wide), ("fp_redc", k_fp_redc),
+        ("fp_redc3_sub2", lambda A: k_fp_redc3(A, -1)),
+        ("fp_redc3_add2", lambda A: k_fp_redc3(A, +1))], {
         "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_mul_wide": "36",
-        "fp_sqr_wide": "21", "fp_redc": "42"}))
+        "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
     open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2"], [
         ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
         ("fp2_sqr_wide", k_fp2_sqr_wide)], {

@@ -562,6 +562,19 @@ pub(crate) fn fp_redc_into(r: &mut [u64; 6], t: &[u64; 12]) {
     dispatch!(fp_redc_into(r, t))
 }
 
+/// `3·t·R⁻¹ − 2·x mod p` (`t < p * 2^384`, `x < p`) into `r`: a reduction fused with the last
+/// step of each Granger–Scott coefficient.
+#[inline(always)]
+pub(crate) fn fp_redc3_sub2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
+    dispatch!(fp_redc3_sub2(r, t, x))
+}
+
+/// `3·t·R⁻¹ + 2·x mod p` (`t < p * 2^384`, `x < p`) into `r`.
+#[inline(always)]
+pub(crate) fn fp_redc3_add2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
+    dispatch!(fp_redc3_add2(r, t, x))
+}
+
 /// Fp2 product, unreduced (two values `< p * 2^384`), into `r0`, `r1`.
 #[inline(always)]
 pub(crate) fn fp2_mul_wide_into(

@@ -516,3 +516,31 @@ pub fn fp2_mul_into(
 pub fn fp2_sqr_into(r0: &mut [u64; 6], r1: &mut [u64; 6], a0: &[u64; 6], a1: &[u64; 6]) {
     (*r0, *r1) = fp2_sqr(a0, a1);
 }
+
+/// `3·t − 2·x mod p` (`t, x < p`): the closing step of the Granger–Scott cyclotomic squaring
+/// (ePrint 2009/565, §3.2), as `t + 2·(t − x)`.
+#[inline(always)]
+pub fn three_t_sub_two_x(t: &[u64; 6], x: &[u64; 6]) -> [u64; 6] {
+    let u = sub_mod_rt(t, x, &P);
+    add_mod_rt(&add_mod_rt(&u, &u, &P), t, &P)
+}
+
+/// `3·t + 2·x mod p` (`t, x < p`), as `t + 2·(t + x)`.
+#[inline(always)]
+pub fn three_t_add_two_x(t: &[u64; 6], x: &[u64; 6]) -> [u64; 6] {
+    let u = add_mod_rt(t, x, &P);
+    add_mod_rt(&add_mod_rt(&u, &u, &P), t, &P)
+}
+
+/// `3·t·R⁻¹ − 2·x mod p` for `t < p·2^384`, `x < p`: [`fp_redc`] fused with
+/// [`three_t_sub_two_x`] (one x86_64 kernel; composed here).
+#[inline(never)]
+pub fn fp_redc3_sub2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
+    *r = three_t_sub_two_x(&fp_redc(t), x);
+}
+
+/// `3·t·R⁻¹ + 2·x mod p` for `t < p·2^384`, `x < p`.
+#[inline(never)]
+pub fn fp_redc3_add2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
+    *r = three_t_add_two_x(&fp_redc(t), x);
+}

@@ -15,6 +15,7 @@ type Sqr6 = fn(&[u64; 6]) -> [u64; 6];
 type Wide6 = fn(&[u64; 6], &[u64; 6]) -> [u64; 12];
 type WideSqr6 = fn(&[u64; 6]) -> [u64; 12];
 type Redc = fn(&[u64; 12]) -> [u64; 6];
+type Redc3 = fn(&mut [u64; 6], &[u64; 12], &[u64; 6]);
 type Fp2Mul = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> ([u64; 6], [u64; 6]);
 type Fp2Sqr = fn(&[u64; 6], &[u64; 6]) -> ([u64; 6], [u64; 6]);
 type Fp2MulWide = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> ([u64; 12], [u64; 12]);
@@ -32,6 +33,8 @@ struct Kernels {
     fp_mul_wide: Wide6,
     fp_sqr_wide: WideSqr6,
     fp_redc: Redc,
+    fp_redc3_sub2: Redc3,
+    fp_redc3_add2: Redc3,
     fp2_mul: Fp2Mul,
     fp2_sqr: Fp2Sqr,
     fp2_mul_wide: Fp2MulWide,
@@ -52,6 +55,8 @@ macro_rules! kernels_of {
             fp_mul_wide: k::fp_mul_wide,
             fp_sqr_wide: k::fp_sqr_wide,
             fp_redc: k::fp_redc,
+            fp_redc3_sub2: k::fp_redc3_sub2,
+            fp_redc3_add2: k::fp_redc3_add2,
             fp2_mul: k::fp2_mul,
             fp2_sqr: k::fp2_sqr,
             fp2_mul_wide: k::fp2_mul_wide,
@@ -208,6 +213,46 @@ fn fp_redc() {
         for t in &inputs {
             let want: [u64; 6] = from_big(&(big(t) * &ri % &p));
             assert_eq!((k.fp_redc)(t), want, "{} fp_redc {t:x?}", k.name);
+        }
+    }
+}
+
+/// The reduction fused with Granger–Scott's closing step, `3·t·R⁻¹ ∓ 2·x mod p`: edge values of
+/// t (0, the largest accepted, powers of two, p², p·2^384 − 1) against edge and random x, then
+/// random pairs. The largest t and x = 0 or p − 1 push the kernel's unreduced sum to its bound.
+#[test]
+fn fp_redc3() {
+    let mut rng = rng("fp_redc3");
+    let (p, ri) = (p(), rinv_p());
+    let bound = &p << 384;
+    let mut ts: Vec<[u64; 12]> = std::vec![[0; 12], from_big(&(&bound - 1u8))];
+    for k in (0..765).step_by(13) {
+        ts.push(from_big(&(BigUint::from(1u8) << k)));
+    }
+    ts.push(from_big(&((&p - 1u8) * (&p - 1u8))));
+    ts.push(from_big(&(&p * &p)));
+    let xs = edges(&P);
+    let mut cases = Vec::new();
+    for t in &ts {
+        for x in &xs {
+            cases.push((*t, *x));
+        }
+    }
+    for _ in 0..ITERATIONS {
+        let t: [u64; 12] = limbs(&mut rng);
+        cases.push((from_big(&(big(&t) % &bound)), below(&mut rng, &P)));
+    }
+    for k in backends() {
+        for (t, x) in &cases {
+            let three_t = BigUint::from(3u8) * big(t) * &ri % &p;
+            let two_x = BigUint::from(2u8) * big(x);
+            let mut r = [0u64; 6];
+            (k.fp_redc3_sub2)(&mut r, t, x);
+            let want: [u64; 6] = from_big(&((&three_t + &p * 2u8 - &two_x) % &p));
+            assert_eq!(r, want, "{} fp_redc3_sub2 {t:x?} {x:x?}", k.name);
+            (k.fp_redc3_add2)(&mut r, t, x);
+            let want: [u64; 6] = from_big(&((&three_t + &two_x) % &p));
+            assert_eq!(r, want, "{} fp_redc3_add2 {t:x?} {x:x?}", k.name);
         }
     }
 }

@@ -21,22 +21,23 @@ pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 /// Karabina's cheaper squarings do not pay back the decompression's inversion.
 const COMPRESSED_THRESHOLD: usize = 12;
 
-/// `(c0, c1) = (a + b·s)²` in Fp4 = Fp2[s]/(s² − ξ): `(a² + ξ·b²) + 2ab·s` (Granger–Scott,
-/// ePrint 2009/565, §3.2, who take 2ab as `(a + b)² − a² − b²`), two Fp2 squarings, one
-/// product and two reductions per coefficient pair, written where the caller wants them (`t`
-/// is scratch the kernels write into).
+/// `(a + b·s)²` in Fp4 = Fp2[s]/(s² − ξ) is `(a² + ξ·b²) + 2ab·s` (Granger–Scott, ePrint
+/// 2009/565, §3.2, who take 2ab as `(a + b)² − a² − b²`): two Fp2 squarings and one product,
+/// left unreduced in `t[0]` (a² + ξ·b²) and `t[2]` (2ab; times ξ when `xi_2ab`) for the
+/// caller's fused reduction and closing step.
 #[inline(always)]
-fn fp4_square_into(a: &Fp2, b: &Fp2, t: &mut [Fp2Wide; 3], c0: &mut Fp2, c1: &mut Fp2) {
+fn fp4_square_wide(a: &Fp2, b: &Fp2, t: &mut [Fp2Wide; 3], xi_2ab: bool) {
     let [t0, t1, t2] = t;
     t0.set_square(a);
     t1.set_square(b);
     // 2ab as one product by a lazily doubled factor: cheaper than (a + b)² − a² − b², whose
     // reduced sum and two wide subtractions cost more than a product's third multiplication.
     t2.set_mul(&a.add_lazy(a), b);
-    t2.reduce_into(c1);
+    if xi_2ab {
+        t2.mul_by_nonresidue_assign();
+    }
     t1.mul_by_nonresidue_assign();
     t0.add_assign(t1);
-    t0.reduce_into(c0);
 }
 
 /// Karabina's compressed form (ePrint 2010/542, §3): g1, g2, g3, g5 of a cyclotomic element
@@ -80,28 +81,23 @@ impl Compressed {
         let mut m23 = Fp2Wide::ZERO;
         m15.set_mul(&self.g1.add_lazy(&self.g1), &self.g5);
         m23.set_mul(&self.g2.add_lazy(&self.g2), &self.g3);
-        let mut t = Fp2::ZERO;
         // g1' = 3(g3² + ξ·g2²) − 2·g1
         s2.mul_by_nonresidue_assign();
         s2.add_assign(&s3);
-        s2.reduce_into(&mut t);
         let x = self.g1;
-        self.g1.set_three_t_minus_two_x(&t, &x);
+        s2.reduce_three_t_minus_two_x_into(&x, &mut self.g1);
         // g2' = 3(ξ·g5² + g1²) − 2·g2
         s5.mul_by_nonresidue_assign();
         s5.add_assign(&s1);
-        s5.reduce_into(&mut t);
         let x = self.g2;
-        self.g2.set_three_t_minus_two_x(&t, &x);
+        s5.reduce_three_t_minus_two_x_into(&x, &mut self.g2);
         // g3' = 3ξ·2g1g5 + 2·g3
         m15.mul_by_nonresidue_assign();
-        m15.reduce_into(&mut t);
         let x = self.g3;
-        self.g3.set_three_t_plus_two_x(&t, &x);
+        m15.reduce_three_t_plus_two_x_into(&x, &mut self.g3);
         // g5' = 3·2g2g3 + 2·g5
-        m23.reduce_into(&mut t);
         let x = self.g5;
-        self.g5.set_three_t_plus_two_x(&t, &x);
+        m23.reduce_three_t_plus_two_x_into(&x, &mut self.g5);
     }
 
     /// The numerator and denominator of g4 (Karabina, ePrint 2010/542, Theorem 3.1):
@@ -190,19 +186,18 @@ impl Fp12 {
     fn cyclotomic_square_into(&self, out: &mut Fp12) {
         let (a, b) = (&self.c0, &self.c1);
         let mut w = [Fp2Wide::ZERO; 3];
-        let mut t = [Fp2::ZERO; 6];
-        let [t00, t01, t10, t11, t20, t21] = &mut t;
-        fp4_square_into(&a.c0, &b.c1, &mut w, t00, t01);
-        fp4_square_into(&b.c0, &a.c2, &mut w, t10, t11);
-        fp4_square_into(&a.c1, &b.c2, &mut w, t20, t21);
-        t21.mul_by_nonresidue_assign();
         let (o0, o1) = (&mut out.c0, &mut out.c1);
-        o0.c0.set_three_t_minus_two_x(t00, &a.c0);
-        o0.c1.set_three_t_minus_two_x(t10, &a.c1);
-        o0.c2.set_three_t_minus_two_x(t20, &a.c2);
-        o1.c0.set_three_t_plus_two_x(t21, &b.c0);
-        o1.c1.set_three_t_plus_two_x(t01, &b.c1);
-        o1.c2.set_three_t_plus_two_x(t11, &b.c2);
+        // Each output coefficient is 3·t ∓ 2·(the input coefficient in its place), reduced and
+        // combined in one kernel call per Fp component (written straight into `out`).
+        fp4_square_wide(&a.c0, &b.c1, &mut w, false);
+        w[0].reduce_three_t_minus_two_x_into(&a.c0, &mut o0.c0);
+        w[2].reduce_three_t_plus_two_x_into(&b.c1, &mut o1.c1);
+        fp4_square_wide(&b.c0, &a.c2, &mut w, false);
+        w[0].reduce_three_t_minus_two_x_into(&a.c1, &mut o0.c1);
+        w[2].reduce_three_t_plus_two_x_into(&b.c2, &mut o1.c2);
+        fp4_square_wide(&a.c1, &b.c2, &mut w, true);
+        w[0].reduce_three_t_minus_two_x_into(&a.c2, &mut o0.c2);
+        w[2].reduce_three_t_plus_two_x_into(&b.c0, &mut o1.c0);
     }
 
     /// `self^(2^n)` for `self` in the cyclotomic subgroup. From a dozen squarings on, Karabina's

@@ -300,6 +300,21 @@ impl Fp2Wide {
         backend::fp_redc_into(&mut out.c0.0, &self.c0);
         backend::fp_redc_into(&mut out.c1.0, &self.c1);
     }
+
+    /// `out ← 3·t − 2·x` for `t` the reduction of `self`: the last step of the Granger–Scott
+    /// and Karabina squarings, one fused kernel call per component.
+    #[inline(always)]
+    pub(crate) fn reduce_three_t_minus_two_x_into(&self, x: &Fp2, out: &mut Fp2) {
+        backend::fp_redc3_sub2(&mut out.c0.0, &self.c0, &x.c0.0);
+        backend::fp_redc3_sub2(&mut out.c1.0, &self.c1, &x.c1.0);
+    }
+
+    /// `out ← 3·t + 2·x` for `t` the reduction of `self`.
+    #[inline(always)]
+    pub(crate) fn reduce_three_t_plus_two_x_into(&self, x: &Fp2, out: &mut Fp2) {
+        backend::fp_redc3_add2(&mut out.c0.0, &self.c0, &x.c0.0);
+        backend::fp_redc3_add2(&mut out.c1.0, &self.c1, &x.c1.0);
+    }
 }
 
 /// An Fp6 element with unreduced Fp2 coefficients.
