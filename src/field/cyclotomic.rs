@@ -36,8 +36,7 @@ fn fp4_square_wide(a: &Fp2, b: &Fp2, t: &mut [Fp2Wide; 3], xi_2ab: bool) {
     if xi_2ab {
         t2.mul_by_nonresidue_assign();
     }
-    t1.mul_by_nonresidue_assign();
-    t0.add_assign(t1);
+    t0.add_mul_by_nonresidue_assign(t1);
 }
 
 /// Karabina's compressed form (ePrint 2010/542, §3): g1, g2, g3, g5 of a cyclotomic element
@@ -182,7 +181,7 @@ impl Fp12 {
     /// [`cyclotomic_square`](Self::cyclotomic_square) into `out` (which must not be `self`):
     /// every step writes where the next reads (returned by value, the 576-byte intermediates
     /// were copied with `memcpy`, and Fp2 results with loads that stall on store forwarding).
-    #[inline]
+    #[inline(always)]
     fn cyclotomic_square_into(&self, out: &mut Fp12) {
         let (a, b) = (&self.c0, &self.c1);
         let mut w = [Fp2Wide::ZERO; 3];

@@ -278,6 +278,16 @@ impl Fp2Wide {
         sub_wide(&mut self.c1, &b.c1);
     }
 
+    /// `self += rhs · (u + 1)`, i.e. `(c0 + r0 − r1, c1 + r0 + r1)`, in one pass that leaves
+    /// `rhs` untouched (Granger–Scott's `a² + ξ·b²`; two calls and a store of `ξ·rhs` before).
+    #[inline(never)]
+    pub(crate) fn add_mul_by_nonresidue_assign(&mut self, rhs: &Fp2Wide) {
+        sub_wide(&mut self.c0, &rhs.c1);
+        add_wide(&mut self.c0, &rhs.c0);
+        add_wide(&mut self.c1, &rhs.c0);
+        add_wide(&mut self.c1, &rhs.c1);
+    }
+
     /// `self ← self · (u + 1)`.
     #[inline(never)]
     pub(crate) fn mul_by_nonresidue_assign(&mut self) {
