@@ -19,6 +19,11 @@
  *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6]);
  *       inputs < p, exact: r0 = (a0 + a1)(a0 - a1 + p), r1 = 2 a0 a1.
+ *   void bls381_fp12_cyclotomic_sqr(uint64_t r[72], const uint64_t a[72]);
+ *       a an Fp12 element (72 limbs, c0.c0.c0 first, coefficients < p), r not overlapping a:
+ *       r = the Granger-Scott square of a, which is a^2 when a is in the cyclotomic subgroup.
+ *       The one kernel that is not a leaf: it calls fp2_sqr_wide, fp2_mul_wide (this file) and
+ *       fp_redc3_sub2 / fp_redc3_add2 (mont384.S), with the stack pointer 16-byte aligned.
  *
  * Conventions (every kernel in this file)
  *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions: no
@@ -66,6 +71,12 @@
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
  *                complete (every input has been read by then), r1 is copied from the frame.
+ *   fp12_cyclotomic_sqr  r in rbx, a in rbp (callee-saved, so they survive the calls); a frame
+ *                of three Fp2 wide values and 2a. Per Fp4 squaring (a + b s)^2: a^2 and b^2 by
+ *                fp2_sqr_wide, 2a (unreduced, below 2p) and (2a) b by fp2_mul_wide, then
+ *                a^2 + xi b^2 (and xi 2ab for the third pair) summed in twelve registers modulo
+ *                p 2^384 (p 2^384 added per subtracted term, conditional subtractions of 2p and p
+ *                on the high half), and the four output components by fp_redc3_*.
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
@@ -73,6 +84,7 @@
  *   bls381_fp2_sqr            631    144     2   2 x 36 + 2 x 42 = 156
  *   bls381_fp2_mul_wide       541    108     0   3 x 36 = 108
  *   bls381_fp2_sqr_wide       367     72     0   2 x 36 = 72
+ *   bls381_fp12_cyclotomic_sqr    861      0     0   calls: 6 fp2_sqr_wide, 3 fp2_mul_wide, 12 fp_redc3_*
  *   Schoolbook counts: 36 per 6x6 product, 42 per reduction (36 products + 6 IMUL).
  */
 #include "macros.h"
@@ -111,6 +123,27 @@ LOCAL(p2):		/* p^2 */
 	.quad	0xe2dc90e50e7046b4
 	.quad	0x4bd278eaa22f25e9
 	.quad	0x02a437a4b8c35fc7
+LOCAL(p2x):		/* 2 p */
+	.quad	0x73fdffffffff5556
+	.quad	0x3d57fffd62a7ffff
+	.quad	0xce61a541ed61ec48
+	.quad	0xc8ee9709e70a257e
+	.quad	0x96374f6c869759ae
+	.quad	0x340223d472ffcd34
+LOCAL(p4x):		/* 4 p */
+	.quad	0xe7fbfffffffeaaac
+	.quad	0x7aaffffac54ffffe
+	.quad	0x9cc34a83dac3d890
+	.quad	0x91dd2e13ce144afd
+	.quad	0x2c6e9ed90d2eb35d
+	.quad	0x680447a8e5ff9a69
+LOCAL(p8x):		/* 8 p */
+	.quad	0xcff7fffffffd5558
+	.quad	0xf55ffff58a9ffffd
+	.quad	0x39869507b587b120
+	.quad	0x23ba5c279c2895fb
+	.quad	0x58dd3db21a5d66bb
+	.quad	0xd0088f51cbff34d2
 
 FUNCTION(bls381_fp2_mul)
 	pushq	%rbx
@@ -2526,5 +2559,879 @@ FUNCTION(bls381_fp2_sqr_wide)
 	popq	%rbx
 	ret
 END_FUNCTION(bls381_fp2_sqr_wide)
+
+FUNCTION(bls381_fp12_cyclotomic_sqr)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r13
+	pushq	%r14
+	pushq	%r15
+	subq	$680, %rsp
+	movq	%rdi, %rbx                                /* r (callee-saved across the kernel calls) */
+	movq	%rsi, %rbp                                /* a */
+	/* (g0 + g4 s)^2: g0' = 3 (g0^2 + xi g4^2) - 2 g0, g4' = 3 2 g0 g4 + 2 g4 */
+	leaq	(%rsp), %rdi
+	leaq	96(%rsp), %rsi
+	leaq	(%rbp), %rdx
+	leaq	48(%rbp), %rcx
+	call	SYM(bls381_fp2_sqr_wide)
+	leaq	192(%rsp), %rdi
+	leaq	288(%rsp), %rsi
+	leaq	384(%rbp), %rdx
+	leaq	432(%rbp), %rcx
+	call	SYM(bls381_fp2_sqr_wide)
+	/* 2 g0, unreduced (below 2p: fp2_mul_wide's contract) */
+	movq	(%rbp), %rax
+	movq	8(%rbp), %rcx
+	movq	16(%rbp), %rdx
+	movq	24(%rbp), %rsi
+	movq	32(%rbp), %rdi
+	movq	40(%rbp), %r8
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%rdi, %rdi
+	adcq	%r8, %r8
+	movq	%rax, 576(%rsp)
+	movq	%rcx, 584(%rsp)
+	movq	%rdx, 592(%rsp)
+	movq	%rsi, 600(%rsp)
+	movq	%rdi, 608(%rsp)
+	movq	%r8, 616(%rsp)
+	movq	48(%rbp), %rax
+	movq	56(%rbp), %rcx
+	movq	64(%rbp), %rdx
+	movq	72(%rbp), %rsi
+	movq	80(%rbp), %rdi
+	movq	88(%rbp), %r8
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%rdi, %rdi
+	adcq	%r8, %r8
+	movq	%rax, 624(%rsp)
+	movq	%rcx, 632(%rsp)
+	movq	%rdx, 640(%rsp)
+	movq	%rsi, 648(%rsp)
+	movq	%rdi, 656(%rsp)
+	movq	%r8, 664(%rsp)
+	leaq	384(%rsp), %rdi
+	leaq	480(%rsp), %rsi
+	leaq	576(%rsp), %rdx
+	leaq	624(%rsp), %rcx
+	leaq	384(%rbp), %r8
+	leaq	432(%rbp), %r9
+	call	SYM(bls381_fp2_mul_wide)
+	/* a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384 */
+	movq	(%rsp), %rax
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	40(%rsp), %r8
+	movq	48(%rsp), %r9
+	movq	56(%rsp), %r10
+	movq	64(%rsp), %r11
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r13
+	movq	88(%rsp), %r14
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rcx
+	adcq	208(%rsp), %rdx
+	adcq	216(%rsp), %rsi
+	adcq	224(%rsp), %rdi
+	adcq	232(%rsp), %r8
+	adcq	240(%rsp), %r9
+	adcq	248(%rsp), %r10
+	adcq	256(%rsp), %r11
+	adcq	264(%rsp), %r12
+	adcq	272(%rsp), %r13
+	adcq	280(%rsp), %r14
+	subq	288(%rsp), %rax
+	sbbq	296(%rsp), %rcx
+	sbbq	304(%rsp), %rdx
+	sbbq	312(%rsp), %rsi
+	sbbq	320(%rsp), %rdi
+	sbbq	328(%rsp), %r8
+	sbbq	336(%rsp), %r9
+	sbbq	344(%rsp), %r10
+	sbbq	352(%rsp), %r11
+	sbbq	360(%rsp), %r12
+	sbbq	368(%rsp), %r13
+	sbbq	376(%rsp), %r14
+	addq	LOCAL(p)(%rip), %r9
+	adcq	LOCAL(p)+8(%rip), %r10
+	adcq	LOCAL(p)+16(%rip), %r11
+	adcq	LOCAL(p)+24(%rip), %r12
+	adcq	LOCAL(p)+32(%rip), %r13
+	adcq	LOCAL(p)+40(%rip), %r14
+	movq	%rax, (%rsp)
+	movq	%rcx, 8(%rsp)
+	movq	%rdx, 16(%rsp)
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p2x)(%rip), %rax
+	sbbq	LOCAL(p2x)+8(%rip), %rcx
+	sbbq	LOCAL(p2x)+16(%rip), %rdx
+	sbbq	LOCAL(p2x)+24(%rip), %rsi
+	sbbq	LOCAL(p2x)+32(%rip), %rdi
+	sbbq	LOCAL(p2x)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	movq	%rsi, %r12
+	movq	%rdi, %r13
+	movq	%r8, %r14
+	subq	LOCAL(p)(%rip), %r9
+	sbbq	LOCAL(p)+8(%rip), %r10
+	sbbq	LOCAL(p)+16(%rip), %r11
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r13
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	cmovcq	%rsi, %r12
+	cmovcq	%rdi, %r13
+	cmovcq	%r8, %r14
+	movq	%r9, 48(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%r11, 64(%rsp)
+	movq	%r12, 72(%rsp)
+	movq	%r13, 80(%rsp)
+	movq	%r14, 88(%rsp)
+	movq	96(%rsp), %rax
+	movq	104(%rsp), %rcx
+	movq	112(%rsp), %rdx
+	movq	120(%rsp), %rsi
+	movq	128(%rsp), %rdi
+	movq	136(%rsp), %r8
+	movq	144(%rsp), %r9
+	movq	152(%rsp), %r10
+	movq	160(%rsp), %r11
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %r13
+	movq	184(%rsp), %r14
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rcx
+	adcq	208(%rsp), %rdx
+	adcq	216(%rsp), %rsi
+	adcq	224(%rsp), %rdi
+	adcq	232(%rsp), %r8
+	adcq	240(%rsp), %r9
+	adcq	248(%rsp), %r10
+	adcq	256(%rsp), %r11
+	adcq	264(%rsp), %r12
+	adcq	272(%rsp), %r13
+	adcq	280(%rsp), %r14
+	addq	288(%rsp), %rax
+	adcq	296(%rsp), %rcx
+	adcq	304(%rsp), %rdx
+	adcq	312(%rsp), %rsi
+	adcq	320(%rsp), %rdi
+	adcq	328(%rsp), %r8
+	adcq	336(%rsp), %r9
+	adcq	344(%rsp), %r10
+	adcq	352(%rsp), %r11
+	adcq	360(%rsp), %r12
+	adcq	368(%rsp), %r13
+	adcq	376(%rsp), %r14
+	movq	%rax, 96(%rsp)
+	movq	%rcx, 104(%rsp)
+	movq	%rdx, 112(%rsp)
+	movq	%rsi, 120(%rsp)
+	movq	%rdi, 128(%rsp)
+	movq	%r8, 136(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p2x)(%rip), %rax
+	sbbq	LOCAL(p2x)+8(%rip), %rcx
+	sbbq	LOCAL(p2x)+16(%rip), %rdx
+	sbbq	LOCAL(p2x)+24(%rip), %rsi
+	sbbq	LOCAL(p2x)+32(%rip), %rdi
+	sbbq	LOCAL(p2x)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	movq	%rsi, %r12
+	movq	%rdi, %r13
+	movq	%r8, %r14
+	subq	LOCAL(p)(%rip), %r9
+	sbbq	LOCAL(p)+8(%rip), %r10
+	sbbq	LOCAL(p)+16(%rip), %r11
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r13
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	cmovcq	%rsi, %r12
+	cmovcq	%rdi, %r13
+	cmovcq	%r8, %r14
+	movq	%r9, 144(%rsp)
+	movq	%r10, 152(%rsp)
+	movq	%r11, 160(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%r13, 176(%rsp)
+	movq	%r14, 184(%rsp)
+	leaq	(%rbx), %rdi
+	leaq	(%rsp), %rsi
+	leaq	(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_sub2)
+	leaq	48(%rbx), %rdi
+	leaq	96(%rsp), %rsi
+	leaq	48(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_sub2)
+	leaq	384(%rbx), %rdi
+	leaq	384(%rsp), %rsi
+	leaq	384(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_add2)
+	leaq	432(%rbx), %rdi
+	leaq	480(%rsp), %rsi
+	leaq	432(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_add2)
+	/* (g3 + g2 s)^2: g1' = 3 (g3^2 + xi g2^2) - 2 g1, g5' = 3 2 g3 g2 + 2 g5 */
+	leaq	(%rsp), %rdi
+	leaq	96(%rsp), %rsi
+	leaq	288(%rbp), %rdx
+	leaq	336(%rbp), %rcx
+	call	SYM(bls381_fp2_sqr_wide)
+	leaq	192(%rsp), %rdi
+	leaq	288(%rsp), %rsi
+	leaq	192(%rbp), %rdx
+	leaq	240(%rbp), %rcx
+	call	SYM(bls381_fp2_sqr_wide)
+	/* 2 g3, unreduced (below 2p: fp2_mul_wide's contract) */
+	movq	288(%rbp), %rax
+	movq	296(%rbp), %rcx
+	movq	304(%rbp), %rdx
+	movq	312(%rbp), %rsi
+	movq	320(%rbp), %rdi
+	movq	328(%rbp), %r8
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%rdi, %rdi
+	adcq	%r8, %r8
+	movq	%rax, 576(%rsp)
+	movq	%rcx, 584(%rsp)
+	movq	%rdx, 592(%rsp)
+	movq	%rsi, 600(%rsp)
+	movq	%rdi, 608(%rsp)
+	movq	%r8, 616(%rsp)
+	movq	336(%rbp), %rax
+	movq	344(%rbp), %rcx
+	movq	352(%rbp), %rdx
+	movq	360(%rbp), %rsi
+	movq	368(%rbp), %rdi
+	movq	376(%rbp), %r8
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%rdi, %rdi
+	adcq	%r8, %r8
+	movq	%rax, 624(%rsp)
+	movq	%rcx, 632(%rsp)
+	movq	%rdx, 640(%rsp)
+	movq	%rsi, 648(%rsp)
+	movq	%rdi, 656(%rsp)
+	movq	%r8, 664(%rsp)
+	leaq	384(%rsp), %rdi
+	leaq	480(%rsp), %rsi
+	leaq	576(%rsp), %rdx
+	leaq	624(%rsp), %rcx
+	leaq	192(%rbp), %r8
+	leaq	240(%rbp), %r9
+	call	SYM(bls381_fp2_mul_wide)
+	/* a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384 */
+	movq	(%rsp), %rax
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	40(%rsp), %r8
+	movq	48(%rsp), %r9
+	movq	56(%rsp), %r10
+	movq	64(%rsp), %r11
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r13
+	movq	88(%rsp), %r14
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rcx
+	adcq	208(%rsp), %rdx
+	adcq	216(%rsp), %rsi
+	adcq	224(%rsp), %rdi
+	adcq	232(%rsp), %r8
+	adcq	240(%rsp), %r9
+	adcq	248(%rsp), %r10
+	adcq	256(%rsp), %r11
+	adcq	264(%rsp), %r12
+	adcq	272(%rsp), %r13
+	adcq	280(%rsp), %r14
+	subq	288(%rsp), %rax
+	sbbq	296(%rsp), %rcx
+	sbbq	304(%rsp), %rdx
+	sbbq	312(%rsp), %rsi
+	sbbq	320(%rsp), %rdi
+	sbbq	328(%rsp), %r8
+	sbbq	336(%rsp), %r9
+	sbbq	344(%rsp), %r10
+	sbbq	352(%rsp), %r11
+	sbbq	360(%rsp), %r12
+	sbbq	368(%rsp), %r13
+	sbbq	376(%rsp), %r14
+	addq	LOCAL(p)(%rip), %r9
+	adcq	LOCAL(p)+8(%rip), %r10
+	adcq	LOCAL(p)+16(%rip), %r11
+	adcq	LOCAL(p)+24(%rip), %r12
+	adcq	LOCAL(p)+32(%rip), %r13
+	adcq	LOCAL(p)+40(%rip), %r14
+	movq	%rax, (%rsp)
+	movq	%rcx, 8(%rsp)
+	movq	%rdx, 16(%rsp)
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p2x)(%rip), %rax
+	sbbq	LOCAL(p2x)+8(%rip), %rcx
+	sbbq	LOCAL(p2x)+16(%rip), %rdx
+	sbbq	LOCAL(p2x)+24(%rip), %rsi
+	sbbq	LOCAL(p2x)+32(%rip), %rdi
+	sbbq	LOCAL(p2x)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	movq	%rsi, %r12
+	movq	%rdi, %r13
+	movq	%r8, %r14
+	subq	LOCAL(p)(%rip), %r9
+	sbbq	LOCAL(p)+8(%rip), %r10
+	sbbq	LOCAL(p)+16(%rip), %r11
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r13
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	cmovcq	%rsi, %r12
+	cmovcq	%rdi, %r13
+	cmovcq	%r8, %r14
+	movq	%r9, 48(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%r11, 64(%rsp)
+	movq	%r12, 72(%rsp)
+	movq	%r13, 80(%rsp)
+	movq	%r14, 88(%rsp)
+	movq	96(%rsp), %rax
+	movq	104(%rsp), %rcx
+	movq	112(%rsp), %rdx
+	movq	120(%rsp), %rsi
+	movq	128(%rsp), %rdi
+	movq	136(%rsp), %r8
+	movq	144(%rsp), %r9
+	movq	152(%rsp), %r10
+	movq	160(%rsp), %r11
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %r13
+	movq	184(%rsp), %r14
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rcx
+	adcq	208(%rsp), %rdx
+	adcq	216(%rsp), %rsi
+	adcq	224(%rsp), %rdi
+	adcq	232(%rsp), %r8
+	adcq	240(%rsp), %r9
+	adcq	248(%rsp), %r10
+	adcq	256(%rsp), %r11
+	adcq	264(%rsp), %r12
+	adcq	272(%rsp), %r13
+	adcq	280(%rsp), %r14
+	addq	288(%rsp), %rax
+	adcq	296(%rsp), %rcx
+	adcq	304(%rsp), %rdx
+	adcq	312(%rsp), %rsi
+	adcq	320(%rsp), %rdi
+	adcq	328(%rsp), %r8
+	adcq	336(%rsp), %r9
+	adcq	344(%rsp), %r10
+	adcq	352(%rsp), %r11
+	adcq	360(%rsp), %r12
+	adcq	368(%rsp), %r13
+	adcq	376(%rsp), %r14
+	movq	%rax, 96(%rsp)
+	movq	%rcx, 104(%rsp)
+	movq	%rdx, 112(%rsp)
+	movq	%rsi, 120(%rsp)
+	movq	%rdi, 128(%rsp)
+	movq	%r8, 136(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p2x)(%rip), %rax
+	sbbq	LOCAL(p2x)+8(%rip), %rcx
+	sbbq	LOCAL(p2x)+16(%rip), %rdx
+	sbbq	LOCAL(p2x)+24(%rip), %rsi
+	sbbq	LOCAL(p2x)+32(%rip), %rdi
+	sbbq	LOCAL(p2x)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	movq	%rsi, %r12
+	movq	%rdi, %r13
+	movq	%r8, %r14
+	subq	LOCAL(p)(%rip), %r9
+	sbbq	LOCAL(p)+8(%rip), %r10
+	sbbq	LOCAL(p)+16(%rip), %r11
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r13
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	cmovcq	%rsi, %r12
+	cmovcq	%rdi, %r13
+	cmovcq	%r8, %r14
+	movq	%r9, 144(%rsp)
+	movq	%r10, 152(%rsp)
+	movq	%r11, 160(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%r13, 176(%rsp)
+	movq	%r14, 184(%rsp)
+	leaq	96(%rbx), %rdi
+	leaq	(%rsp), %rsi
+	leaq	96(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_sub2)
+	leaq	144(%rbx), %rdi
+	leaq	96(%rsp), %rsi
+	leaq	144(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_sub2)
+	leaq	480(%rbx), %rdi
+	leaq	384(%rsp), %rsi
+	leaq	480(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_add2)
+	leaq	528(%rbx), %rdi
+	leaq	480(%rsp), %rsi
+	leaq	528(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_add2)
+	/* (g1 + g5 s)^2: g2' = 3 (g1^2 + xi g5^2) - 2 g2, g3' = 3 xi 2 g1 g5 + 2 g3 */
+	leaq	(%rsp), %rdi
+	leaq	96(%rsp), %rsi
+	leaq	96(%rbp), %rdx
+	leaq	144(%rbp), %rcx
+	call	SYM(bls381_fp2_sqr_wide)
+	leaq	192(%rsp), %rdi
+	leaq	288(%rsp), %rsi
+	leaq	480(%rbp), %rdx
+	leaq	528(%rbp), %rcx
+	call	SYM(bls381_fp2_sqr_wide)
+	/* 2 g1, unreduced (below 2p: fp2_mul_wide's contract) */
+	movq	96(%rbp), %rax
+	movq	104(%rbp), %rcx
+	movq	112(%rbp), %rdx
+	movq	120(%rbp), %rsi
+	movq	128(%rbp), %rdi
+	movq	136(%rbp), %r8
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%rdi, %rdi
+	adcq	%r8, %r8
+	movq	%rax, 576(%rsp)
+	movq	%rcx, 584(%rsp)
+	movq	%rdx, 592(%rsp)
+	movq	%rsi, 600(%rsp)
+	movq	%rdi, 608(%rsp)
+	movq	%r8, 616(%rsp)
+	movq	144(%rbp), %rax
+	movq	152(%rbp), %rcx
+	movq	160(%rbp), %rdx
+	movq	168(%rbp), %rsi
+	movq	176(%rbp), %rdi
+	movq	184(%rbp), %r8
+	addq	%rax, %rax
+	adcq	%rcx, %rcx
+	adcq	%rdx, %rdx
+	adcq	%rsi, %rsi
+	adcq	%rdi, %rdi
+	adcq	%r8, %r8
+	movq	%rax, 624(%rsp)
+	movq	%rcx, 632(%rsp)
+	movq	%rdx, 640(%rsp)
+	movq	%rsi, 648(%rsp)
+	movq	%rdi, 656(%rsp)
+	movq	%r8, 664(%rsp)
+	leaq	384(%rsp), %rdi
+	leaq	480(%rsp), %rsi
+	leaq	576(%rsp), %rdx
+	leaq	624(%rsp), %rcx
+	leaq	480(%rbp), %r8
+	leaq	528(%rbp), %r9
+	call	SYM(bls381_fp2_mul_wide)
+	/* a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384 */
+	movq	(%rsp), %rax
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rdx
+	movq	24(%rsp), %rsi
+	movq	32(%rsp), %rdi
+	movq	40(%rsp), %r8
+	movq	48(%rsp), %r9
+	movq	56(%rsp), %r10
+	movq	64(%rsp), %r11
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r13
+	movq	88(%rsp), %r14
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rcx
+	adcq	208(%rsp), %rdx
+	adcq	216(%rsp), %rsi
+	adcq	224(%rsp), %rdi
+	adcq	232(%rsp), %r8
+	adcq	240(%rsp), %r9
+	adcq	248(%rsp), %r10
+	adcq	256(%rsp), %r11
+	adcq	264(%rsp), %r12
+	adcq	272(%rsp), %r13
+	adcq	280(%rsp), %r14
+	subq	288(%rsp), %rax
+	sbbq	296(%rsp), %rcx
+	sbbq	304(%rsp), %rdx
+	sbbq	312(%rsp), %rsi
+	sbbq	320(%rsp), %rdi
+	sbbq	328(%rsp), %r8
+	sbbq	336(%rsp), %r9
+	sbbq	344(%rsp), %r10
+	sbbq	352(%rsp), %r11
+	sbbq	360(%rsp), %r12
+	sbbq	368(%rsp), %r13
+	sbbq	376(%rsp), %r14
+	addq	LOCAL(p)(%rip), %r9
+	adcq	LOCAL(p)+8(%rip), %r10
+	adcq	LOCAL(p)+16(%rip), %r11
+	adcq	LOCAL(p)+24(%rip), %r12
+	adcq	LOCAL(p)+32(%rip), %r13
+	adcq	LOCAL(p)+40(%rip), %r14
+	movq	%rax, (%rsp)
+	movq	%rcx, 8(%rsp)
+	movq	%rdx, 16(%rsp)
+	movq	%rsi, 24(%rsp)
+	movq	%rdi, 32(%rsp)
+	movq	%r8, 40(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p2x)(%rip), %rax
+	sbbq	LOCAL(p2x)+8(%rip), %rcx
+	sbbq	LOCAL(p2x)+16(%rip), %rdx
+	sbbq	LOCAL(p2x)+24(%rip), %rsi
+	sbbq	LOCAL(p2x)+32(%rip), %rdi
+	sbbq	LOCAL(p2x)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	movq	%rsi, %r12
+	movq	%rdi, %r13
+	movq	%r8, %r14
+	subq	LOCAL(p)(%rip), %r9
+	sbbq	LOCAL(p)+8(%rip), %r10
+	sbbq	LOCAL(p)+16(%rip), %r11
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r13
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	cmovcq	%rsi, %r12
+	cmovcq	%rdi, %r13
+	cmovcq	%r8, %r14
+	movq	%r9, 48(%rsp)
+	movq	%r10, 56(%rsp)
+	movq	%r11, 64(%rsp)
+	movq	%r12, 72(%rsp)
+	movq	%r13, 80(%rsp)
+	movq	%r14, 88(%rsp)
+	movq	96(%rsp), %rax
+	movq	104(%rsp), %rcx
+	movq	112(%rsp), %rdx
+	movq	120(%rsp), %rsi
+	movq	128(%rsp), %rdi
+	movq	136(%rsp), %r8
+	movq	144(%rsp), %r9
+	movq	152(%rsp), %r10
+	movq	160(%rsp), %r11
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %r13
+	movq	184(%rsp), %r14
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rcx
+	adcq	208(%rsp), %rdx
+	adcq	216(%rsp), %rsi
+	adcq	224(%rsp), %rdi
+	adcq	232(%rsp), %r8
+	adcq	240(%rsp), %r9
+	adcq	248(%rsp), %r10
+	adcq	256(%rsp), %r11
+	adcq	264(%rsp), %r12
+	adcq	272(%rsp), %r13
+	adcq	280(%rsp), %r14
+	addq	288(%rsp), %rax
+	adcq	296(%rsp), %rcx
+	adcq	304(%rsp), %rdx
+	adcq	312(%rsp), %rsi
+	adcq	320(%rsp), %rdi
+	adcq	328(%rsp), %r8
+	adcq	336(%rsp), %r9
+	adcq	344(%rsp), %r10
+	adcq	352(%rsp), %r11
+	adcq	360(%rsp), %r12
+	adcq	368(%rsp), %r13
+	adcq	376(%rsp), %r14
+	movq	%rax, 96(%rsp)
+	movq	%rcx, 104(%rsp)
+	movq	%rdx, 112(%rsp)
+	movq	%rsi, 120(%rsp)
+	movq	%rdi, 128(%rsp)
+	movq	%r8, 136(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p2x)(%rip), %rax
+	sbbq	LOCAL(p2x)+8(%rip), %rcx
+	sbbq	LOCAL(p2x)+16(%rip), %rdx
+	sbbq	LOCAL(p2x)+24(%rip), %rsi
+	sbbq	LOCAL(p2x)+32(%rip), %rdi
+	sbbq	LOCAL(p2x)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	movq	%rsi, %r12
+	movq	%rdi, %r13
+	movq	%r8, %r14
+	subq	LOCAL(p)(%rip), %r9
+	sbbq	LOCAL(p)+8(%rip), %r10
+	sbbq	LOCAL(p)+16(%rip), %r11
+	sbbq	LOCAL(p)+24(%rip), %r12
+	sbbq	LOCAL(p)+32(%rip), %r13
+	sbbq	LOCAL(p)+40(%rip), %r14
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	cmovcq	%rsi, %r12
+	cmovcq	%rdi, %r13
+	cmovcq	%r8, %r14
+	movq	%r9, 144(%rsp)
+	movq	%r10, 152(%rsp)
+	movq	%r11, 160(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%r13, 176(%rsp)
+	movq	%r14, 184(%rsp)
+	/* xi 2ab = (C0 - C1) + (C0 + C1) u, into the slots of b^2 */
+	movq	384(%rsp), %rax
+	movq	392(%rsp), %rcx
+	movq	400(%rsp), %rdx
+	movq	408(%rsp), %rsi
+	movq	416(%rsp), %rdi
+	movq	424(%rsp), %r8
+	movq	432(%rsp), %r9
+	movq	440(%rsp), %r10
+	movq	448(%rsp), %r11
+	movq	456(%rsp), %r12
+	movq	464(%rsp), %r13
+	movq	472(%rsp), %r14
+	subq	480(%rsp), %rax
+	sbbq	488(%rsp), %rcx
+	sbbq	496(%rsp), %rdx
+	sbbq	504(%rsp), %rsi
+	sbbq	512(%rsp), %rdi
+	sbbq	520(%rsp), %r8
+	sbbq	528(%rsp), %r9
+	sbbq	536(%rsp), %r10
+	sbbq	544(%rsp), %r11
+	sbbq	552(%rsp), %r12
+	sbbq	560(%rsp), %r13
+	sbbq	568(%rsp), %r14
+	addq	LOCAL(p)(%rip), %r9
+	adcq	LOCAL(p)+8(%rip), %r10
+	adcq	LOCAL(p)+16(%rip), %r11
+	adcq	LOCAL(p)+24(%rip), %r12
+	adcq	LOCAL(p)+32(%rip), %r13
+	adcq	LOCAL(p)+40(%rip), %r14
+	movq	%rax, 192(%rsp)
+	movq	%rcx, 200(%rsp)
+	movq	%rdx, 208(%rsp)
+	movq	%rsi, 216(%rsp)
+	movq	%rdi, 224(%rsp)
+	movq	%r8, 232(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p)(%rip), %rax
+	sbbq	LOCAL(p)+8(%rip), %rcx
+	sbbq	LOCAL(p)+16(%rip), %rdx
+	sbbq	LOCAL(p)+24(%rip), %rsi
+	sbbq	LOCAL(p)+32(%rip), %rdi
+	sbbq	LOCAL(p)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, 240(%rsp)
+	movq	%rcx, 248(%rsp)
+	movq	%rdx, 256(%rsp)
+	movq	%rsi, 264(%rsp)
+	movq	%rdi, 272(%rsp)
+	movq	%r8, 280(%rsp)
+	movq	384(%rsp), %rax
+	movq	392(%rsp), %rcx
+	movq	400(%rsp), %rdx
+	movq	408(%rsp), %rsi
+	movq	416(%rsp), %rdi
+	movq	424(%rsp), %r8
+	movq	432(%rsp), %r9
+	movq	440(%rsp), %r10
+	movq	448(%rsp), %r11
+	movq	456(%rsp), %r12
+	movq	464(%rsp), %r13
+	movq	472(%rsp), %r14
+	addq	480(%rsp), %rax
+	adcq	488(%rsp), %rcx
+	adcq	496(%rsp), %rdx
+	adcq	504(%rsp), %rsi
+	adcq	512(%rsp), %rdi
+	adcq	520(%rsp), %r8
+	adcq	528(%rsp), %r9
+	adcq	536(%rsp), %r10
+	adcq	544(%rsp), %r11
+	adcq	552(%rsp), %r12
+	adcq	560(%rsp), %r13
+	adcq	568(%rsp), %r14
+	movq	%rax, 288(%rsp)
+	movq	%rcx, 296(%rsp)
+	movq	%rdx, 304(%rsp)
+	movq	%rsi, 312(%rsp)
+	movq	%rdi, 320(%rsp)
+	movq	%r8, 328(%rsp)
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%r12, %rsi
+	movq	%r13, %rdi
+	movq	%r14, %r8
+	subq	LOCAL(p)(%rip), %rax
+	sbbq	LOCAL(p)+8(%rip), %rcx
+	sbbq	LOCAL(p)+16(%rip), %rdx
+	sbbq	LOCAL(p)+24(%rip), %rsi
+	sbbq	LOCAL(p)+32(%rip), %rdi
+	sbbq	LOCAL(p)+40(%rip), %r8
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	cmovcq	%r11, %rdx
+	cmovcq	%r12, %rsi
+	cmovcq	%r13, %rdi
+	cmovcq	%r14, %r8
+	movq	%rax, 336(%rsp)
+	movq	%rcx, 344(%rsp)
+	movq	%rdx, 352(%rsp)
+	movq	%rsi, 360(%rsp)
+	movq	%rdi, 368(%rsp)
+	movq	%r8, 376(%rsp)
+	leaq	192(%rbx), %rdi
+	leaq	(%rsp), %rsi
+	leaq	192(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_sub2)
+	leaq	240(%rbx), %rdi
+	leaq	96(%rsp), %rsi
+	leaq	240(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_sub2)
+	leaq	288(%rbx), %rdi
+	leaq	192(%rsp), %rsi
+	leaq	288(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_add2)
+	leaq	336(%rbx), %rdi
+	leaq	288(%rsp), %rsi
+	leaq	336(%rbp), %rdx
+	call	SYM(bls381_fp_redc3_add2)
+	xorl	%r15d, %r15d                              /* (r15 is pushed with the others: six pushes keep the calls aligned) */
+	addq	$680, %rsp
+	popq	%r15
+	popq	%r14
+	popq	%r13
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp12_cyclotomic_sqr)
 
 GNU_STACK_NOTE

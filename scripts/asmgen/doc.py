@@ -110,6 +110,11 @@ MONT384X = r"""/*
  *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6]);
  *       inputs < p, exact: r0 = (a0 + a1)(a0 - a1 + p), r1 = 2 a0 a1.
+ *   void bls381_fp12_cyclotomic_sqr(uint64_t r[72], const uint64_t a[72]);
+ *       a an Fp12 element (72 limbs, c0.c0.c0 first, coefficients < p), r not overlapping a:
+ *       r = the Granger-Scott square of a, which is a^2 when a is in the cyclotomic subgroup.
+ *       The one kernel that is not a leaf: it calls fp2_sqr_wide, fp2_mul_wide (this file) and
+ *       fp_redc3_sub2 / fp_redc3_add2 (mont384.S), with the stack pointer 16-byte aligned.
 """ + COMMON + r""" *
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)
@@ -127,6 +132,12 @@ MONT384X = r"""/*
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
  *                complete (every input has been read by then), r1 is copied from the frame.
+ *   fp12_cyclotomic_sqr  r in rbx, a in rbp (callee-saved, so they survive the calls); a frame
+ *                of three Fp2 wide values and 2a. Per Fp4 squaring (a + b s)^2: a^2 and b^2 by
+ *                fp2_sqr_wide, 2a (unreduced, below 2p) and (2a) b by fp2_mul_wide, then
+ *                a^2 + xi b^2 (and xi 2ab for the third pair) summed in twelve registers modulo
+ *                p 2^384 (p 2^384 added per subtracted term, conditional subtractions of 2p and p
+ *                on the high half), and the four output components by fp_redc3_*.
  *
  * Instruction counts (static = executed: no branches) and multiplications
 @@TABLE@@

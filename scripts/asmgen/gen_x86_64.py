@@ -732,6 +732,84 @@ def k_fp2_sqr_wide(A):
         store(A, 6, tmp, lambda j: mem("%rdi", 6 * h + j))
     frame_close(A, size, saved)
 
+def wide_combine(A, dst, first, terms, subs, regs):
+    """dst = first + sum of (+/-) terms, each a 12-word value below p 2^384 in the frame, reduced
+    modulo p 2^384 into [0, p 2^384): p 2^384 is added once per subtracted term so the sum is
+    never negative, then conditional subtractions of 2p and p from the high half (p 2^384 has a
+    zero low half, so comparing high halves compares the values). subs: the
+    multiples of p to try, largest first. regs: 12 registers."""
+    for k in range(12):
+        A("movq", slot(first + k), regs[k])
+    for sign, t in terms:
+        for k in range(12):
+            if sign > 0:
+                A("addq" if k == 0 else "adcq", slot(t + k), regs[k])
+            else:
+                A("subq" if k == 0 else "sbbq", slot(t + k), regs[k])
+    for _ in range(sum(1 for sign, _ in terms if sign < 0)):
+        for k in range(6):
+            A("addq" if k == 0 else "adcq", cmem("p", k), regs[6 + k])
+    store(A, 6, regs, lambda k: slot(dst + k))
+    cur, other = regs[6:], regs[:6]
+    for m in subs:
+        cond_sub(A, 6, cur, other, m)
+        cur, other = other, cur
+    store(A, 6, cur, lambda k: slot(dst + 6 + k))
+
+def k_fp12_cyclotomic_sqr(A):
+    """Granger-Scott squaring of a cyclotomic Fp12 element (r must not alias a): three Fp4
+    squarings (a + b s)^2 = (a^2 + xi b^2) + 2ab s, each from two fp2_sqr_wide calls and one
+    fp2_mul_wide call (2ab as (2a) b), the wide sums done here, and each output coefficient
+    3 t -/+ 2 x by fp_redc3_sub2 / fp_redc3_add2: the composition of the Rust tower code, with
+    no dispatch, no glue calls and the wide sums kept in registers."""
+    prologue(A, CALLEE)
+    W0, W1, W2, L = 0, 24, 48, 72
+    size = frame_open(A, None, 85)  # six pushes + return address + 85 slots: rsp 16-aligned at the calls
+    R, AP = "%rbx", "%rbp"
+    A("movq", "%rdi", R, c="r (callee-saved across the kernel calls)")
+    A("movq", "%rsi", AP, c="a")
+    regs = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    FP2 = 96  # bytes per Fp2 coefficient; g_i at 96 i, its second component 48 bytes further
+    def call(fn, *args):
+        for reg, arg in zip(["%rdi", "%rsi", "%rdx", "%rcx", "%r8", "%r9"], args):
+            A("leaq", arg, reg)
+        A("call", f"SYM(bls381_{fn})")
+    def fr(k):
+        return slot(k)
+    def g(base, i, half=0):
+        off = FP2 * i + 48 * half
+        return f"{off}({base})" if off else f"({base})"
+    # (a, b, output of a^2 + xi b^2, output of 2ab, 2ab times xi): the coefficient pairs of
+    # Granger-Scott (g0 = c0.c0, g1 = c0.c1, g2 = c0.c2, g3 = c1.c0, g4 = c1.c1, g5 = c1.c2)
+    for ga, gb, o0, o1, xi in [(0, 4, 0, 4, False), (3, 2, 1, 5, False), (1, 5, 2, 3, True)]:
+        A.comment(f"(g{ga} + g{gb} s)^2: g{o0}' = 3 (g{ga}^2 + xi g{gb}^2) - 2 g{o0}, "
+                  f"g{o1}' = 3 " + ("xi " if xi else "") + f"2 g{ga} g{gb} + 2 g{o1}")
+        call("fp2_sqr_wide", fr(W0), fr(W0 + 12), g(AP, ga), g(AP, ga, 1))
+        call("fp2_sqr_wide", fr(W1), fr(W1 + 12), g(AP, gb), g(AP, gb, 1))
+        A.comment(f"2 g{ga}, unreduced (below 2p: fp2_mul_wide's contract)")
+        for h in range(2):
+            for k in range(6):
+                A("movq", mem(AP, k, FP2 * ga + 48 * h), regs[k])
+            for k in range(6):
+                A("addq" if k == 0 else "adcq", regs[k], regs[k])
+            store(A, 6, regs, lambda k: slot(L + 6 * h + k))
+        call("fp2_mul_wide", fr(W2), fr(W2 + 12), fr(L), fr(L + 6), g(AP, gb), g(AP, gb, 1))
+        A.comment("a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384")
+        wide_combine(A, W0, W0, [(+1, W1), (-1, W1 + 12)], ["p2x", "p"], regs)
+        wide_combine(A, W0 + 12, W0 + 12, [(+1, W1), (+1, W1 + 12)], ["p2x", "p"], regs)
+        m = W2
+        if xi:
+            A.comment("xi 2ab = (C0 - C1) + (C0 + C1) u, into the slots of b^2")
+            wide_combine(A, W1, W2, [(-1, W2 + 12)], ["p"], regs)
+            wide_combine(A, W1 + 12, W2, [(+1, W2 + 12)], ["p"], regs)
+            m = W1
+        call("fp_redc3_sub2", g(R, o0), fr(W0), g(AP, o0))
+        call("fp_redc3_sub2", g(R, o0, 1), fr(W0 + 12), g(AP, o0, 1))
+        call("fp_redc3_add2", g(R, o1), fr(m), g(AP, o1))
+        call("fp_redc3_add2", g(R, o1, 1), fr(m + 12), g(AP, o1, 1))
+    A("xorl", "%r15d", "%r15d", c="(r15 is pushed with the others: six pushes keep the calls aligned)")
+    frame_close(A, size, None)
+
 # ---------------------------------------------------------------------------------------------
 # mont256.S
 
@@ -781,11 +859,12 @@ if __name__ == "__main__":
         ("fp_redc3_add2", lambda A: k_fp_redc3(A, +1))], {
         "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_mul_wide": "36",
         "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
-    open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2"], [
+    open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk"], [
         ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
-        ("fp2_sqr_wide", k_fp2_sqr_wide)], {
+        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr)], {
         "fp2_mul": "3 x 36 + 2 x 42 = 192", "fp2_sqr": "2 x 36 + 2 x 42 = 156",
-        "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72"}))
+        "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72",
+        "fp12_cyclotomic_sqr": "calls: 6 fp2_sqr_wide, 3 fp2_mul_wide, 12 fp_redc3_*"}))
     open(f"{outdir}/mont256.S", "w").write(emit_file(doc.MONT256, ["r"], [
         ("fr_mul", k_fr_mul), ("fr_sqr", k_fr_sqr)], {
         "fr_mul": "16 + 20 = 36", "fr_sqr": "10 + 20 = 30"}))

@@ -575,6 +575,19 @@ pub(crate) fn fp_redc3_add2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
     dispatch!(fp_redc3_add2(r, t, x))
 }
 
+/// The cyclotomic squaring of `a` into `r` by a single kernel, where the selected backend has one
+/// (x86_64); `false` where it has none, and the caller composes it from the kernels above.
+#[inline(always)]
+pub(crate) fn fp12_cyclotomic_sqr(r: &mut crate::field::Fp12, a: &crate::field::Fp12) -> bool {
+    #[cfg(bls381_asm = "x86_64")]
+    if use_asm() {
+        x86_64::fp12_cyclotomic_sqr(r, a);
+        return true;
+    }
+    let _ = (r, a);
+    false
+}
+
 /// Fp2 product, unreduced (two values `< p * 2^384`), into `r0`, `r1`.
 #[inline(always)]
 pub(crate) fn fp2_mul_wide_into(

@@ -9,7 +9,11 @@ super::kernel_abi!();
 extern "C" {
     fn bls381_fp_redc3_sub2(r: *mut [u64; 6], t: *const [u64; 12], x: *const [u64; 6]);
     fn bls381_fp_redc3_add2(r: *mut [u64; 6], t: *const [u64; 12], x: *const [u64; 6]);
+    fn bls381_fp12_cyclotomic_sqr(r: *mut [u64; 72], a: *const [u64; 72]);
 }
+
+use crate::field::Fp12;
+const _: () = assert!(core::mem::size_of::<Fp12>() == 72 * 8);
 
 /// See [`portable::fp_redc3_sub2`](crate::backend::portable::fp_redc3_sub2).
 #[inline(always)]
@@ -25,4 +29,22 @@ pub fn fp_redc3_sub2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
 pub fn fp_redc3_add2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
     // SAFETY: as for `fp_redc3_sub2`.
     unsafe { bls381_fp_redc3_add2(r, t, x) };
+}
+
+/// The Granger–Scott cyclotomic squaring of `a` into `r`: the composition of the kernels above
+/// that `Fp12::cyclotomic_square` performs, as one kernel (no dispatch between the steps, the
+/// wide sums in registers).
+#[inline(always)]
+pub fn fp12_cyclotomic_sqr(r: &mut Fp12, a: &Fp12) {
+    // SAFETY: Fp12, Fp6 and Fp2 are repr(C) and Fp is a repr(transparent) [u64; 6], so an Fp12
+    // is 72 consecutive u64 (size checked above) in the order the kernel expects (c0.c0.c0,
+    // c0.c0.c1, c0.c1.c0, ...). `r` and `a` are a live `&mut` and `&`, hence distinct, as the
+    // kernel requires (it writes the first outputs before reading the last inputs). It calls
+    // only the kernels of this file's extern blocks and follows SysV AMD64 like them.
+    unsafe {
+        bls381_fp12_cyclotomic_sqr(
+            r as *mut Fp12 as *mut [u64; 72],
+            a as *const Fp12 as *const [u64; 72],
+        )
+    };
 }
