@@ -221,3 +221,26 @@ layout! {
         pub msgs: Rest,
     }
 }
+
+layout! {
+    /// `dropin`: the input of another target, tagged. `surface % 5` picks the layout `body` is
+    /// decoded as (as libfuzzer-sys decodes a target's input, see [`decode_as`]) and what it
+    /// drives through the facades: 0 [`DecodeG1Input`], 1 [`DecodeG2Input`] (the decoders;
+    /// mode 2 decompresses with bls12_381 instead of blst), 2 [`ScalarMulInput`] (`Scalar`, the
+    /// group law, scalar multiplication), 3 [`PairingInput`] (pairings, multi Miller loops, Gt;
+    /// `f[..32]` is the Gt scalar), 4 [`H2cInput`] (hash to curve, expand_message_xmd, hash to
+    /// field, the maps).
+    pub struct DropinInput {
+        pub surface: u8,
+        pub body: Rest,
+    }
+}
+
+/// `bytes` decoded as the input `T` of a target, as libfuzzer-sys's `fuzz_target!` decodes it:
+/// `None` for inputs shorter than `T`'s minimal size, else `T::arbitrary_take_rest`.
+pub fn decode_as<T: for<'a> arbitrary::Arbitrary<'a>>(bytes: &[u8]) -> Option<T> {
+    if bytes.len() < T::size_hint(0).0 {
+        return None;
+    }
+    T::arbitrary_take_rest(arbitrary::Unstructured::new(bytes)).ok()
+}

@@ -1,6 +1,7 @@
 //! Writes the seed corpora of every target into `fuzz/seeds/<target>/`, from the vectors under
 //! `tests/vectors/` and the boundary values of each input (0, 1, p − 1, r − 1, identities,
-//! generators, sizes around the MSM algorithm switches, oversize DSTs, ...).
+//! generators, sizes around the MSM algorithm switches, oversize DSTs, ...); `dropin`'s are
+//! those of the targets whose layouts it reuses (see [`DropinInput`]), tagged.
 //!
 //! Run by `scripts/fuzz.sh` (after `cargo fuzz build`): `seeds <repo root> <output dir>`.
 //! Every seed is checked to decode back, through the target's own `arbitrary` layout, to the
@@ -42,6 +43,8 @@ fn text(v: &Json) -> Option<&str> {
 struct Out {
     dir: PathBuf,
     count: usize,
+    /// The seeds written, encoded (`dropin` takes them as its bodies).
+    seeds: Vec<Vec<u8>>,
 }
 
 impl Out {
@@ -49,7 +52,11 @@ impl Out {
         let dir = root.join(target);
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).expect("create the seed directory");
-        Out { dir, count: 0 }
+        Out {
+            dir,
+            count: 0,
+            seeds: Vec::new(),
+        }
     }
 
     /// Writes one seed after checking that the target decodes it back to `x`.
@@ -63,6 +70,7 @@ impl Out {
         );
         fs::write(self.dir.join(format!("seed-{:04}", self.count)), &bytes).expect("write a seed");
         self.count += 1;
+        self.seeds.push(bytes);
     }
 }
 
@@ -238,6 +246,7 @@ fn main() {
     let tower = out.count;
 
     // ---------------------------------------------------------------- decode_g1 / decode_g2
+    let mut decode_seeds = Vec::new();
     for (target, clen, ulen, cfile, ufile) in [
         (
             "decode_g1",
@@ -310,6 +319,7 @@ fn main() {
             push(2, &b, &mut out);
         }
         println!("{target}: {} seeds", out.count);
+        decode_seeds.push(out.seeds);
     }
 
     // ---------------------------------------------------------------- scalar_mul
@@ -335,6 +345,7 @@ fn main() {
         }
     }
     let scalar_mul = out.count;
+    let scalar_mul_seeds = out.seeds;
 
     // ---------------------------------------------------------------- msm
     let mut out = Out::new(&root, "msm");
@@ -382,6 +393,7 @@ fn main() {
         out.put(&x);
     }
     let pairing = out.count;
+    let pairing_seeds = out.seeds;
 
     // ---------------------------------------------------------------- hash_to_curve
     let mut out = Out::new(&root, "hash_to_curve");
@@ -442,6 +454,7 @@ fn main() {
         h2c(&dst, b"", 511, &mut out);
     }
     let hash_to_curve = out.count;
+    let hash_to_curve_seeds = out.seeds;
 
     // ---------------------------------------------------------------- signature
     let mut out = Out::new(&root, "signature");
@@ -475,8 +488,30 @@ fn main() {
     }
     let signature = out.count;
 
+    // ---------------------------------------------------------------- dropin
+    // The seeds of the targets whose layouts `dropin` reuses, each tagged with its surface
+    // (every body was checked above to decode through its own layout).
+    let mut out = Out::new(&root, "dropin");
+    let [g1_seeds, g2_seeds] = <[Vec<Vec<u8>>; 2]>::try_from(decode_seeds).expect("two groups");
+    for (surface, bodies) in [
+        (0u8, g1_seeds),
+        (1, g2_seeds),
+        (2, scalar_mul_seeds),
+        (3, pairing_seeds),
+        (4, hash_to_curve_seeds),
+    ] {
+        for body in bodies {
+            out.put(&DropinInput {
+                surface,
+                body: Rest(body),
+            });
+        }
+    }
+    let dropin = out.count;
+
     println!(
         "kernels: {kernels}, tower: {tower}, scalar_mul: {scalar_mul}, msm: {msm}, \
-         pairing: {pairing}, hash_to_curve: {hash_to_curve}, signature: {signature} seeds"
+         pairing: {pairing}, hash_to_curve: {hash_to_curve}, signature: {signature}, \
+         dropin: {dropin} seeds"
     );
 }
