@@ -34,6 +34,8 @@ struct Kernels {
     fr_mul: fn(&[u64; 4], &[u64; 4]) -> [u64; 4],
     fr_sqr: fn(&[u64; 4]) -> [u64; 4],
     fp_redc_into: fn(&mut [u64; 6], &[u64; 12]),
+    fp_redc3_sub2: fn(&mut [u64; 6], &[u64; 12], &[u64; 6]),
+    fp_redc3_add2: fn(&mut [u64; 6], &[u64; 12], &[u64; 6]),
     fp2_mul_wide_into: Fp2MulInto<12>,
     fp2_sqr_wide_into: Fp2SqrInto<12>,
     fp2_mul_into: Fp2MulInto<6>,
@@ -57,6 +59,8 @@ macro_rules! kernels_of {
             fr_mul: k::fr_mul,
             fr_sqr: k::fr_sqr,
             fp_redc_into: k::fp_redc_into,
+            fp_redc3_sub2: k::fp_redc3_sub2,
+            fp_redc3_add2: k::fp_redc3_add2,
             fp2_mul_wide_into: k::fp2_mul_wide_into,
             fp2_sqr_wide_into: k::fp2_sqr_wide_into,
             fp2_mul_into: k::fp2_mul_into,
@@ -113,6 +117,11 @@ fuzz_target!(|input: KernelInput| {
     let want_mul_wide = limbs::<12>(&(big(&raw[0]) * big(&raw[1])));
     let want_sqr_wide = limbs::<12>(&(big(&raw[2]) * big(&raw[2])));
     let want_redc = limbs::<6>(&mont(&t0));
+    // The reduction fused with Granger–Scott's closing step: 3·t·R⁻¹ ∓ 2·x mod p.
+    let three_t = BigUint::from(3u8) * mont(&t0);
+    let two_x = BigUint::from(2u8) * &fe[3];
+    let want_redc3_sub2 = limbs::<6>(&((&three_t + &c.p * 2u8 - &two_x) % &c.p));
+    let want_redc3_add2 = limbs::<6>(&((&three_t + &two_x) % &c.p));
     let (x0, x1, y0, y1) = (&fe[0], &fe[1], &fe[2], &fe[3]);
     let c0 = if x0 * y0 >= x1 * y1 {
         x0 * y0 - x1 * y1
@@ -182,6 +191,11 @@ fuzz_target!(|input: KernelInput| {
         let (mut o12, mut p12) = ([!0u64; 12], [0x5a5a_5a5a_5a5a_5a5a; 12]);
         (k.fp_redc_into)(&mut o6, &t0l);
         assert_eq!(o6, want_redc, "{n} fp_redc_into {t0l:x?}");
+        let x = &fa[3];
+        (k.fp_redc3_sub2)(&mut o6, &t0l, x);
+        assert_eq!(o6, want_redc3_sub2, "{n} fp_redc3_sub2 {t0l:x?} {x:x?}");
+        (k.fp_redc3_add2)(&mut o6, &t0l, x);
+        assert_eq!(o6, want_redc3_add2, "{n} fp_redc3_add2 {t0l:x?} {x:x?}");
         (k.fp2_mul_wide_into)(&mut o12, &mut p12, a0, a1, b0, b1);
         assert_eq!((o12, p12), want_fp2_mul_wide, "{n} fp2_mul_wide_into");
         (k.fp2_sqr_wide_into)(&mut o12, &mut p12, a0, a1);
