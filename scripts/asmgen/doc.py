@@ -110,10 +110,14 @@ MONT384X = r"""/*
  *   void bls381_fp2_sqr_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6]);
  *       inputs < p, exact: r0 = (a0 + a1)(a0 - a1 + p), r1 = 2 a0 a1.
+ *   void bls381_fp6_mul_wide(uint64_t r[72], const uint64_t a[36], const uint64_t b[36]);
+ *       a, b Fp6 elements (coefficients < p, c0.c0 first), r not overlapping them: r = the
+ *       unreduced product, three Fp2 values of two components below p 2^384 each (Karatsuba
+ *       over Fp2; r c0 first). Calls fp2_mul_wide, like the next one calls its kernels.
  *   void bls381_fp12_cyclotomic_sqr(uint64_t r[72], const uint64_t a[72]);
  *       a an Fp12 element (72 limbs, c0.c0.c0 first, coefficients < p), r not overlapping a:
  *       r = the Granger-Scott square of a, which is a^2 when a is in the cyclotomic subgroup.
- *       The one kernel that is not a leaf: it calls fp2_sqr_wide, fp2_mul_wide (this file) and
+ *       Not a leaf either: it calls fp2_sqr_wide, fp2_mul_wide (this file) and
  *       fp_redc3_sub2 / fp_redc3_add2 (mont384.S), with the stack pointer 16-byte aligned.
 """ + COMMON + r""" *
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
@@ -132,6 +136,10 @@ MONT384X = r"""/*
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
  *                complete (every input has been read by then), r1 is copied from the frame.
+ *   fp6_mul_wide r in rbx, a in rbp, b in r12. t_i = a_i b_i (i = 0, 1, 2) by fp2_mul_wide into the
+ *                frame, then per output coefficient the product of the unreduced sums
+ *                (a_i + a_j)(b_i + b_j) and its Karatsuba correction, summed in twelve registers
+ *                modulo p 2^384 (as below) and stored into r.
  *   fp12_cyclotomic_sqr  r in rbx, a in rbp (callee-saved, so they survive the calls); a frame
  *                of three Fp2 wide values and 2a. Per Fp4 squaring (a + b s)^2: a^2 and b^2 by
  *                fp2_sqr_wide, 2a (unreduced, below 2p) and (2a) b by fp2_mul_wide, then

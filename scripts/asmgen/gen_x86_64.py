@@ -732,29 +732,41 @@ def k_fp2_sqr_wide(A):
         store(A, 6, tmp, lambda j: mem("%rdi", 6 * h + j))
     frame_close(A, size, saved)
 
-def wide_combine(A, dst, first, terms, subs, regs):
-    """dst = first + sum of (+/-) terms, each a 12-word value below p 2^384 in the frame, reduced
-    modulo p 2^384 into [0, p 2^384): p 2^384 is added once per subtracted term so the sum is
-    never negative, then conditional subtractions of 2p and p from the high half (p 2^384 has a
-    zero low half, so comparing high halves compares the values). subs: the
-    multiples of p to try, largest first. regs: 12 registers."""
+def wide_sum(A, dst, terms, subs, regs):
+    """dst = the signed sum of terms (sign, loc), each loc(k) the k-th word of a 12-word value
+    below p 2^384, the first term positive; reduced modulo p 2^384 into [0, p 2^384): p 2^384
+    is added once per subtracted term so the sum is never negative, then conditional
+    subtractions of the multiples of p in `subs` (largest first) from the high half (p 2^384
+    has a zero low half, so comparing high halves compares the values). regs: 12 registers."""
+    npos = sum(1 for sign, _ in terms if sign > 0)
+    nneg = len(terms) - npos
+    # the sum is below (npos + nneg) p 2^384: the subtractions must bring it below p 2^384
+    mult = [{"p": 1, "p2x": 2, "p4x": 4, "p8x": 8}[m] for m in subs]
+    # halving steps 2^j p, ..., 2p, p, from a bound of at most 2^(j+1) p 2^384
+    assert terms[0][0] > 0 and (npos + nneg) * P < 1 << 384
+    assert mult == [1 << i for i in reversed(range(len(mult)))] and npos + nneg <= 2 * mult[0]
     for k in range(12):
-        A("movq", slot(first + k), regs[k])
-    for sign, t in terms:
+        A("movq", terms[0][1](k), regs[k])
+    for sign, loc in terms[1:]:
         for k in range(12):
             if sign > 0:
-                A("addq" if k == 0 else "adcq", slot(t + k), regs[k])
+                A("addq" if k == 0 else "adcq", loc(k), regs[k])
             else:
-                A("subq" if k == 0 else "sbbq", slot(t + k), regs[k])
-    for _ in range(sum(1 for sign, _ in terms if sign < 0)):
+                A("subq" if k == 0 else "sbbq", loc(k), regs[k])
+    for _ in range(nneg):
         for k in range(6):
             A("addq" if k == 0 else "adcq", cmem("p", k), regs[6 + k])
-    store(A, 6, regs, lambda k: slot(dst + k))
+    store(A, 6, regs, dst)
     cur, other = regs[6:], regs[:6]
     for m in subs:
         cond_sub(A, 6, cur, other, m)
         cur, other = other, cur
-    store(A, 6, cur, lambda k: slot(dst + 6 + k))
+    store(A, 6, cur, lambda k: dst(6 + k))
+
+def wide_combine(A, dst, first, terms, subs, regs):
+    """wide_sum on frame slots: dst = first + the signed terms (slot numbers)."""
+    at = lambda base: (lambda k: slot(base + k))
+    wide_sum(A, at(dst), [(+1, at(first))] + [(sign, at(t)) for sign, t in terms], subs, regs)
 
 def k_fp12_cyclotomic_sqr(A):
     """Granger-Scott squaring of a cyclotomic Fp12 element (r must not alias a): three Fp4
@@ -810,6 +822,65 @@ def k_fp12_cyclotomic_sqr(A):
     A("xorl", "%r15d", "%r15d", c="(r15 is pushed with the others: six pushes keep the calls aligned)")
     frame_close(A, size, None)
 
+def k_fp6_mul_wide(A):
+    """The unreduced Fp6 product (Karatsuba over Fp2, Devegili-O hEigeartaigh-Scott-Dahab,
+    ePrint 2006/471, section 4): six fp2_mul_wide calls on the coefficients and their unreduced
+    sums (below 2p), the products combined modulo p 2^384 in registers. r (an Fp6Wide: c0, c1,
+    c2, each two 12-word components) must not overlap a or b."""
+    prologue(A, CALLEE)
+    T0, T1, T2, M, SA, SB = 0, 24, 48, 72, 96, 108
+    size = frame_open(A, None, 121)  # six pushes + return address + 121 slots: aligned calls
+    R, AP, BP = "%rbx", "%rbp", "%r12"
+    A("movq", "%rdi", R, c="r (callee-saved across the kernel calls)")
+    A("movq", "%rsi", AP, c="a")
+    A("movq", "%rdx", BP, c="b")
+    regs = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r13", "%r14", "%r15"]
+    def call(fn, *args):
+        for reg, arg in zip(["%rdi", "%rsi", "%rdx", "%rcx", "%r8", "%r9"], args):
+            A("leaq", arg, reg)
+        A("call", f"SYM(bls381_{fn})")
+    def co(base, i, half=0):
+        """coefficient i (an Fp2, 96 bytes) of an Fp6, component half"""
+        off = 96 * i + 48 * half
+        return f"{off}({base})" if off else f"({base})"
+    def rw(i, half, k):
+        """word k of component half of coefficient i of the wide result"""
+        return mem(R, k, 192 * i + 96 * half)
+    at = lambda base: (lambda k: slot(base + k))
+    out = lambda i, half: (lambda k: rw(i, half, k))
+    for i, t in enumerate([T0, T1, T2]):
+        A.comment(f"t{i} = a{i} b{i}")
+        call("fp2_mul_wide", slot(t), slot(t + 12), co(AP, i), co(AP, i, 1), co(BP, i), co(BP, i, 1))
+    def sums(i, j):
+        A.comment(f"(a{i} + a{j})(b{i} + b{j}), the sums unreduced (below 2p)")
+        for dst, base in [(SA, AP), (SB, BP)]:
+            for h in range(2):
+                for k in range(6):
+                    A("movq", mem(base, k, 96 * i + 48 * h), regs[k])
+                for k in range(6):
+                    A("addq" if k == 0 else "adcq", mem(base, k, 96 * j + 48 * h), regs[k])
+                store(A, 6, regs, lambda k: slot(dst + 6 * h + k))
+        call("fp2_mul_wide", slot(M), slot(M + 12), slot(SA), slot(SA + 6), slot(SB), slot(SB + 6))
+    re, im = 0, 12
+    sums(1, 2)
+    A.comment("c0 = t0 + xi (m - t1 - t2), xi (x + y u) = (x - y) + (x + y) u")
+    wide_sum(A, out(0, 0), [(+1, at(M + re)), (-1, at(M + im)), (-1, at(T1 + re)), (+1, at(T1 + im)),
+                            (-1, at(T2 + re)), (+1, at(T2 + im)), (+1, at(T0 + re))], ["p4x", "p2x", "p"], regs)
+    wide_sum(A, out(0, 1), [(+1, at(M + re)), (+1, at(M + im)), (-1, at(T1 + re)), (-1, at(T1 + im)),
+                            (-1, at(T2 + re)), (-1, at(T2 + im)), (+1, at(T0 + im))], ["p4x", "p2x", "p"], regs)
+    sums(0, 2)
+    A.comment("c2 = m - t0 - t2 + t1")
+    for h in (re, im):
+        wide_sum(A, out(2, h // 12), [(+1, at(M + h)), (-1, at(T0 + h)), (-1, at(T2 + h)), (+1, at(T1 + h))],
+                 ["p2x", "p"], regs)
+    sums(0, 1)
+    A.comment("c1 = m - t0 - t1 + xi t2")
+    wide_sum(A, out(1, 0), [(+1, at(M + re)), (-1, at(T0 + re)), (-1, at(T1 + re)), (+1, at(T2 + re)),
+                            (-1, at(T2 + im))], ["p4x", "p2x", "p"], regs)
+    wide_sum(A, out(1, 1), [(+1, at(M + im)), (-1, at(T0 + im)), (-1, at(T1 + im)), (+1, at(T2 + re)),
+                            (+1, at(T2 + im))], ["p4x", "p2x", "p"], regs)
+    frame_close(A, size, None)
+
 # ---------------------------------------------------------------------------------------------
 # mont256.S
 
@@ -861,9 +932,11 @@ if __name__ == "__main__":
         "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
     open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk"], [
         ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
-        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr)], {
+        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp6_mul_wide", k_fp6_mul_wide),
+        ("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr)], {
         "fp2_mul": "3 x 36 + 2 x 42 = 192", "fp2_sqr": "2 x 36 + 2 x 42 = 156",
         "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72",
+        "fp6_mul_wide": "calls: 6 fp2_mul_wide",
         "fp12_cyclotomic_sqr": "calls: 6 fp2_sqr_wide, 3 fp2_mul_wide, 12 fp_redc3_*"}))
     open(f"{outdir}/mont256.S", "w").write(emit_file(doc.MONT256, ["r"], [
         ("fr_mul", k_fr_mul), ("fr_sqr", k_fr_sqr)], {

@@ -575,6 +575,23 @@ pub(crate) fn fp_redc3_add2(r: &mut [u64; 6], t: &[u64; 12], x: &[u64; 6]) {
     dispatch!(fp_redc3_add2(r, t, x))
 }
 
+/// The unreduced Fp6 product of `a` and `b` into `r` by a single kernel, where the selected
+/// backend has one (x86_64); `false` where it has none (the caller composes it).
+#[inline(always)]
+pub(crate) fn fp6_mul_wide(
+    r: &mut crate::field::wide::Fp6Wide,
+    a: &crate::field::Fp6,
+    b: &crate::field::Fp6,
+) -> bool {
+    #[cfg(bls381_asm = "x86_64")]
+    if use_asm() {
+        x86_64::fp6_mul_wide(r, a, b);
+        return true;
+    }
+    let _ = (r, a, b);
+    false
+}
+
 /// The cyclotomic squaring of `a` into `r` by a single kernel, where the selected backend has one
 /// (x86_64); `false` where it has none, and the caller composes it from the kernels above.
 #[inline(always)]

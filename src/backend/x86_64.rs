@@ -10,10 +10,14 @@ extern "C" {
     fn bls381_fp_redc3_sub2(r: *mut [u64; 6], t: *const [u64; 12], x: *const [u64; 6]);
     fn bls381_fp_redc3_add2(r: *mut [u64; 6], t: *const [u64; 12], x: *const [u64; 6]);
     fn bls381_fp12_cyclotomic_sqr(r: *mut [u64; 72], a: *const [u64; 72]);
+    fn bls381_fp6_mul_wide(r: *mut [u64; 72], a: *const [u64; 36], b: *const [u64; 36]);
 }
 
-use crate::field::Fp12;
+use crate::field::wide::Fp6Wide;
+use crate::field::{Fp12, Fp6};
 const _: () = assert!(core::mem::size_of::<Fp12>() == 72 * 8);
+const _: () = assert!(core::mem::size_of::<Fp6>() == 36 * 8);
+const _: () = assert!(core::mem::size_of::<Fp6Wide>() == 72 * 8);
 
 /// See [`portable::fp_redc3_sub2`](crate::backend::portable::fp_redc3_sub2).
 #[inline(always)]
@@ -45,6 +49,23 @@ pub fn fp12_cyclotomic_sqr(r: &mut Fp12, a: &Fp12) {
         bls381_fp12_cyclotomic_sqr(
             r as *mut Fp12 as *mut [u64; 72],
             a as *const Fp12 as *const [u64; 72],
+        )
+    };
+}
+
+/// The unreduced Fp6 product of `a` and `b` into `r`: the Karatsuba composition of
+/// `Fp6::mul_wide_into` as one kernel (six `fp2_mul_wide` calls, the sums in registers).
+#[inline(always)]
+pub(crate) fn fp6_mul_wide(r: &mut Fp6Wide, a: &Fp6, b: &Fp6) {
+    // SAFETY: Fp6 (repr(C) over repr(C) Fp2 over repr(transparent) Fp) is 36 consecutive u64,
+    // Fp6Wide (repr(C) over repr(C) Fp2Wide of two [u64; 12]) 72, in the order the kernel uses
+    // (sizes checked above). `r` is a `&mut`, so distinct from `a` and `b`, as the kernel
+    // requires. It calls only `bls381_fp2_mul_wide` and follows SysV AMD64.
+    unsafe {
+        bls381_fp6_mul_wide(
+            r as *mut Fp6Wide as *mut [u64; 72],
+            a as *const Fp6 as *const [u64; 36],
+            b as *const Fp6 as *const [u64; 36],
         )
     };
 }

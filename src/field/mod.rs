@@ -7,7 +7,7 @@ mod fp12;
 mod fp2;
 mod fp6;
 mod fr;
-mod wide;
+pub(crate) mod wide;
 
 pub use fp::Fp;
 pub use fp12::Fp12;

@@ -179,6 +179,7 @@ use super::fp2::Fp2;
 
 /// An Fp2 element as two unreduced 768-bit components (see the module doc for the bound).
 #[derive(Copy, Clone)]
+#[repr(C)] // two 12-word components in order: the x86_64 Fp6 product kernel writes them
 pub(crate) struct Fp2Wide {
     pub(crate) c0: [u64; 12],
     pub(crate) c1: [u64; 12],
@@ -329,6 +330,7 @@ impl Fp2Wide {
 
 /// An Fp6 element with unreduced Fp2 coefficients.
 #[derive(Copy, Clone)]
+#[repr(C)] // 72 words, c0 first (see Fp2Wide)
 pub(crate) struct Fp6Wide {
     pub(crate) c0: Fp2Wide,
     pub(crate) c1: Fp2Wide,
