@@ -11,9 +11,11 @@
  *       a < r: r = a^2 R^-1 mod r, fully reduced.
  *
  * Conventions (every kernel in this file)
- *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions: no
- *     calls, no branches (fully unrolled), no memory address depending on operand values; the
- *     final conditional subtraction selects with CMOVC.
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions
+ *     (but for the composite kernels fp6_mul_wide and fp12_cyclotomic_sqr, which call the
+ *     others and need outputs apart from inputs): no calls, no branches (fully unrolled), no
+ *     memory address depending on operand values; the final conditional subtraction selects
+ *     with CMOVC.
  *   - Clobbers: rax, rcx, rdx, rsi, rdi, r8-r11 and the flags. The callee-saved rbx, rbp,
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
