@@ -763,9 +763,24 @@ def wide_sum(A, dst, terms, subs, regs):
         cur, other = other, cur
     store(A, 6, cur, lambda k: dst(6 + k))
 
+def at(base):
+    """the words of the 12-word frame value at slot base"""
+    return lambda k: slot(base + k)
+
+def coeff(base, i, half=0):
+    """component `half` of Fp2 coefficient i (96 bytes each) of the element at register base"""
+    off = 96 * i + 48 * half
+    return f"{off}({base})" if off else f"({base})"
+
+def kcall(A, fn, *args):
+    """A call of kernel bls381_<fn> from a composite kernel, its pointer arguments given as
+    memory operands whose addresses are loaded (lea) into the SysV argument registers."""
+    for reg, arg in zip(["%rdi", "%rsi", "%rdx", "%rcx", "%r8", "%r9"], args):
+        A("leaq", arg, reg)
+    A("call", f"SYM(bls381_{fn})")
+
 def wide_combine(A, dst, first, terms, subs, regs):
     """wide_sum on frame slots: dst = first + the signed terms (slot numbers)."""
-    at = lambda base: (lambda k: slot(base + k))
     wide_sum(A, at(dst), [(+1, at(first))] + [(sign, at(t)) for sign, t in terms], subs, regs)
 
 def k_fp12_cyclotomic_sqr(A):
@@ -781,31 +796,21 @@ def k_fp12_cyclotomic_sqr(A):
     A("movq", "%rdi", R, c="r (callee-saved across the kernel calls)")
     A("movq", "%rsi", AP, c="a")
     regs = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
-    FP2 = 96  # bytes per Fp2 coefficient; g_i at 96 i, its second component 48 bytes further
-    def call(fn, *args):
-        for reg, arg in zip(["%rdi", "%rsi", "%rdx", "%rcx", "%r8", "%r9"], args):
-            A("leaq", arg, reg)
-        A("call", f"SYM(bls381_{fn})")
-    def fr(k):
-        return slot(k)
-    def g(base, i, half=0):
-        off = FP2 * i + 48 * half
-        return f"{off}({base})" if off else f"({base})"
     # (a, b, output of a^2 + xi b^2, output of 2ab, 2ab times xi): the coefficient pairs of
     # Granger-Scott (g0 = c0.c0, g1 = c0.c1, g2 = c0.c2, g3 = c1.c0, g4 = c1.c1, g5 = c1.c2)
     for ga, gb, o0, o1, xi in [(0, 4, 0, 4, False), (3, 2, 1, 5, False), (1, 5, 2, 3, True)]:
         A.comment(f"(g{ga} + g{gb} s)^2: g{o0}' = 3 (g{ga}^2 + xi g{gb}^2) - 2 g{o0}, "
                   f"g{o1}' = 3 " + ("xi " if xi else "") + f"2 g{ga} g{gb} + 2 g{o1}")
-        call("fp2_sqr_wide", fr(W0), fr(W0 + 12), g(AP, ga), g(AP, ga, 1))
-        call("fp2_sqr_wide", fr(W1), fr(W1 + 12), g(AP, gb), g(AP, gb, 1))
+        kcall(A, "fp2_sqr_wide", slot(W0), slot(W0 + 12), coeff(AP, ga), coeff(AP, ga, 1))
+        kcall(A, "fp2_sqr_wide", slot(W1), slot(W1 + 12), coeff(AP, gb), coeff(AP, gb, 1))
         A.comment(f"2 g{ga}, unreduced (below 2p: fp2_mul_wide's contract)")
         for h in range(2):
             for k in range(6):
-                A("movq", mem(AP, k, FP2 * ga + 48 * h), regs[k])
+                A("movq", mem(AP, k, 96 * ga + 48 * h), regs[k])
             for k in range(6):
                 A("addq" if k == 0 else "adcq", regs[k], regs[k])
             store(A, 6, regs, lambda k: slot(L + 6 * h + k))
-        call("fp2_mul_wide", fr(W2), fr(W2 + 12), fr(L), fr(L + 6), g(AP, gb), g(AP, gb, 1))
+        kcall(A, "fp2_mul_wide", slot(W2), slot(W2 + 12), slot(L), slot(L + 6), coeff(AP, gb), coeff(AP, gb, 1))
         A.comment("a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384")
         wide_combine(A, W0, W0, [(+1, W1), (-1, W1 + 12)], ["p2x", "p"], regs)
         wide_combine(A, W0 + 12, W0 + 12, [(+1, W1), (+1, W1 + 12)], ["p2x", "p"], regs)
@@ -815,10 +820,10 @@ def k_fp12_cyclotomic_sqr(A):
             wide_combine(A, W1, W2, [(-1, W2 + 12)], ["p"], regs)
             wide_combine(A, W1 + 12, W2, [(+1, W2 + 12)], ["p"], regs)
             m = W1
-        call("fp_redc3_sub2", g(R, o0), fr(W0), g(AP, o0))
-        call("fp_redc3_sub2", g(R, o0, 1), fr(W0 + 12), g(AP, o0, 1))
-        call("fp_redc3_add2", g(R, o1), fr(m), g(AP, o1))
-        call("fp_redc3_add2", g(R, o1, 1), fr(m + 12), g(AP, o1, 1))
+        kcall(A, "fp_redc3_sub2", coeff(R, o0), slot(W0), coeff(AP, o0))
+        kcall(A, "fp_redc3_sub2", coeff(R, o0, 1), slot(W0 + 12), coeff(AP, o0, 1))
+        kcall(A, "fp_redc3_add2", coeff(R, o1), slot(m), coeff(AP, o1))
+        kcall(A, "fp_redc3_add2", coeff(R, o1, 1), slot(m + 12), coeff(AP, o1, 1))
     A("xorl", "%r15d", "%r15d", c="(r15 is pushed with the others: six pushes keep the calls aligned)")
     frame_close(A, size, None)
 
@@ -835,22 +840,13 @@ def k_fp6_mul_wide(A):
     A("movq", "%rsi", AP, c="a")
     A("movq", "%rdx", BP, c="b")
     regs = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r13", "%r14", "%r15"]
-    def call(fn, *args):
-        for reg, arg in zip(["%rdi", "%rsi", "%rdx", "%rcx", "%r8", "%r9"], args):
-            A("leaq", arg, reg)
-        A("call", f"SYM(bls381_{fn})")
-    def co(base, i, half=0):
-        """coefficient i (an Fp2, 96 bytes) of an Fp6, component half"""
-        off = 96 * i + 48 * half
-        return f"{off}({base})" if off else f"({base})"
     def rw(i, half, k):
         """word k of component half of coefficient i of the wide result"""
         return mem(R, k, 192 * i + 96 * half)
-    at = lambda base: (lambda k: slot(base + k))
     out = lambda i, half: (lambda k: rw(i, half, k))
     for i, t in enumerate([T0, T1, T2]):
         A.comment(f"t{i} = a{i} b{i}")
-        call("fp2_mul_wide", slot(t), slot(t + 12), co(AP, i), co(AP, i, 1), co(BP, i), co(BP, i, 1))
+        kcall(A, "fp2_mul_wide", slot(t), slot(t + 12), coeff(AP, i), coeff(AP, i, 1), coeff(BP, i), coeff(BP, i, 1))
     def sums(i, j):
         A.comment(f"(a{i} + a{j})(b{i} + b{j}), the sums unreduced (below 2p)")
         for dst, base in [(SA, AP), (SB, BP)]:
@@ -860,7 +856,7 @@ def k_fp6_mul_wide(A):
                 for k in range(6):
                     A("addq" if k == 0 else "adcq", mem(base, k, 96 * j + 48 * h), regs[k])
                 store(A, 6, regs, lambda k: slot(dst + 6 * h + k))
-        call("fp2_mul_wide", slot(M), slot(M + 12), slot(SA), slot(SA + 6), slot(SB), slot(SB + 6))
+        kcall(A, "fp2_mul_wide", slot(M), slot(M + 12), slot(SA), slot(SA + 6), slot(SB), slot(SB + 6))
     re, im = 0, 12
     sums(1, 2)
     A.comment("c0 = t0 + xi (m - t1 - t2), xi (x + y u) = (x - y) + (x + y) u")

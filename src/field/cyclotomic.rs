@@ -104,9 +104,8 @@ impl Compressed {
     /// `(ξ·g5² + 3·g1² − 2·g2) / (4·g3)`, or `2·g1·g5 / g2` when g3 = 0, chosen by selection.
     fn g4_fraction(&self) -> (Fp2, Fp2) {
         let Compressed { g1, g2, g3, g5 } = self;
-        let s1 = g1.square();
         let mut num = Fp2::ZERO;
-        num.set_three_t_minus_two_x(&s1, g2);
+        Fp2Wide::square(g1).reduce_three_t_minus_two_x_into(g2, &mut num);
         let num = num + g5.square().mul_by_nonresidue();
         let den = g3.double().double();
         let g3_zero = g3.is_zero();

@@ -135,19 +135,6 @@ impl Fp2 {
     // compiler copies with 16-byte loads, which cannot be forwarded from those stores: a stall
     // per load, of the order of the whole operation, where the tower's hot paths finish.
 
-    /// `self ← 3·t − 2·x`, in one call: three modular additions per component (for Karabina's
-    /// g4 numerator; the squarings' own closing steps are fused with their reductions, see
-    /// `Fp2Wide::reduce_three_t_minus_two_x_into`).
-    #[inline(never)]
-    pub(crate) fn set_three_t_minus_two_x(&mut self, t: &Fp2, x: &Fp2) {
-        let f = |r: &mut [u64; 6], t: &[u64; 6], x: &[u64; 6]| {
-            let u = sub_mod_p(t, x);
-            *r = add_mod_p(&add_mod_p(&u, &u), t);
-        };
-        f(&mut self.c0.0, &t.c0.0, &x.c0.0);
-        f(&mut self.c1.0, &t.c1.0, &x.c1.0);
-    }
-
     /// `self ← ξ·self = (c0 − c1) + (c0 + c1)·u`, in place.
     #[inline(never)]
     pub(crate) fn mul_by_nonresidue_assign(&mut self) {
