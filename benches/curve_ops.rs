@@ -34,6 +34,18 @@ fn main() {
     }
     let (fa, fb) = (Fp::random(&mut rng), Fp::random(&mut rng));
     let (f2a, f2b) = (Fp2::random(&mut rng), Fp2::random(&mut rng));
+    let (ra, rb) = (Scalar::random(&mut rng), Scalar::random(&mut rng));
+    let (bra, brb) = (
+        blst_fr {
+            l: ra.to_raw_montgomery(),
+        },
+        blst_fr {
+            l: rb.to_raw_montgomery(),
+        },
+    );
+    const DST1: &[u8] = b"QUUX-V01-CS02-with-BLS12381G1_XMD:SHA-256_SSWU_RO_";
+    const DST2: &[u8] = b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
+    let msg = [0x61u8; 32];
     for _ in 0..n {
         // SAFETY (blst arms): pointers to live, initialised values of the right types.
         match op.as_str() {
@@ -101,6 +113,54 @@ fn main() {
             "blst_fp2_sqr" => unsafe {
                 let mut r = blst_fp2::default();
                 blst_fp2_sqr(&mut r, black_box(&b2.x));
+                black_box(r);
+            },
+            "fr_mul" => drop(black_box(black_box(ra) * black_box(rb))),
+            "fr_sqr" => drop(black_box(black_box(ra).square())),
+            "blst_fr_mul" => unsafe {
+                let mut r = blst_fr::default();
+                blst_fr_mul(&mut r, black_box(&bra), black_box(&brb));
+                black_box(r);
+            },
+            "blst_fr_sqr" => unsafe {
+                let mut r = blst_fr::default();
+                blst_fr_sqr(&mut r, black_box(&bra));
+                black_box(r);
+            },
+            "hash_to_g1" => drop(black_box(bls381::hash_to_curve::hash_to_g1(
+                black_box(&msg),
+                DST1,
+            ))),
+            "hash_to_g2" => drop(black_box(bls381::hash_to_curve::hash_to_g2(
+                black_box(&msg),
+                DST2,
+            ))),
+            "blst_hash_to_g1" => unsafe {
+                let mut r = blst_p1::default();
+                let m = black_box(&msg);
+                blst_hash_to_g1(
+                    &mut r,
+                    m.as_ptr(),
+                    m.len(),
+                    DST1.as_ptr(),
+                    DST1.len(),
+                    core::ptr::null(),
+                    0,
+                );
+                black_box(r);
+            },
+            "blst_hash_to_g2" => unsafe {
+                let mut r = blst_p2::default();
+                let m = black_box(&msg);
+                blst_hash_to_g2(
+                    &mut r,
+                    m.as_ptr(),
+                    m.len(),
+                    DST2.as_ptr(),
+                    DST2.len(),
+                    core::ptr::null(),
+                    0,
+                );
                 black_box(r);
             },
             "nothing" => {}
