@@ -41,6 +41,7 @@ extern crate std;
 
 mod ct;
 mod macros;
+mod params;
 
 pub mod backend;
 pub mod curve;

@@ -172,7 +172,7 @@ fn suite<F, P>(
     json_bytes: impl Fn(&Json) -> Vec<u8>,
 ) -> usize
 where
-    F: bls381::hash_to_curve::FromOkm + Copy + PartialEq + std::fmt::Debug + Default,
+    F: bls381::field::Field,
 {
     let v = read_json(&format!("hash-to-curve/{file}"));
     let dst = v.get("dst").str().as_bytes().to_vec();

@@ -291,7 +291,7 @@ fn fp2_arithmetic_against_blst() {
 }
 
 #[test]
-fn fp2_sqrt_is_bls12_381s_root() {
+fn fp2_sqrt_roots_against_bls12_381_and_blst() {
     let mut rng = rng("fp2_sqrt_is_bls12_381s_root");
     let mut xs = fp2_inputs(&mut rng, N);
     // Squares, including squares of elements of Fp and of u·Fp: their square roots take the
@@ -305,9 +305,15 @@ fn fp2_sqrt_is_bls12_381s_root() {
     }
     let mut squares = 0;
     for a in &xs {
-        let ours = Option::<Fp2>::from(a.sqrt());
+        let ours = Option::<Fp2>::from(a.sqrt_as_bls12_381());
         let theirs = Option::from(zk::fp2(a).sqrt()).map(|r| zk::to_fp2(&r));
-        assert_eq!(ours, theirs, "sqrt {a:?}");
+        assert_eq!(ours, theirs, "sqrt_as_bls12_381 {a:?}");
+        // The norm method's root: the same up to sign, and the same existence.
+        let fast = Option::<Fp2>::from(a.sqrt());
+        assert_eq!(fast.is_some(), ours.is_some(), "sqrt existence {a:?}");
+        if let (Some(f), Some(o)) = (fast, ours) {
+            assert!(f == o || f == -o, "sqrt {a:?}");
+        }
         assert_eq!(
             ours.is_some(),
             bl::fp2_sqrt(a).is_some(),

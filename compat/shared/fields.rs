@@ -373,7 +373,7 @@ impl Fp2 {
     /// A square root, if one exists (the root `bls12_381` returns: Adj and
     /// Rodríguez-Henríquez, ePrint 2012/685, Algorithm 9).
     pub fn sqrt(&self) -> CtOption<Self> {
-        self.inner().sqrt().map(Fp2::wrap)
+        self.inner().sqrt_as_bls12_381().map(Fp2::wrap)
     }
 
     /// Computes the multiplicative inverse of this field

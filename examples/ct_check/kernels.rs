@@ -166,50 +166,23 @@ pub fn native_cases(cases: &mut Vec<Case>) {
     kernel_cases!(cases, native);
 }
 
-/// The portable helpers every backend uses for Fp/Fr addition and for lazy reduction.
+/// The `const` forms of the modular additions (`field::modular::konst`), which the inherent
+/// `Scalar::add/sub/neg` and `Fp::neg_const` use; the run-time forms are the operators (field.rs
+/// cases) and the wide ones the tower's (tower.rs cases).
 fn portable_helpers(cases: &mut Vec<Case>) {
-    use bls381::backend::portable as k;
-    let (p, r) = (k::P, k::R);
+    use bls381::field::{Fp, Fr};
     add(
         cases,
         "kernel",
-        "portable::add_mod/sub_mod/neg_mod (p)",
-        Box::new(move |rng| {
-            let a = fp_limbs(rng);
-            for (x, y) in pairs(&a, &fp_limbs(rng)) {
-                ct((x, y), |(x, y)| {
-                    (
-                        k::add_mod(&x, &y, &p),
-                        (k::sub_mod(&x, &y, &p), k::neg_mod(&x, &p)),
-                    )
-                });
-            }
-        }),
-    );
-    add(
-        cases,
-        "kernel",
-        "portable::add_mod/sub_mod/neg_mod (r)",
-        Box::new(move |rng| {
+        "modular::konst add/sub/neg (r), neg (p)",
+        Box::new(|rng| {
             let a = fr_limbs(rng);
             for (x, y) in pairs(&a, &fr_limbs(rng)) {
-                ct((x, y), |(x, y)| {
-                    (
-                        k::add_mod(&x, &y, &r),
-                        (k::sub_mod(&x, &y, &r), k::neg_mod(&x, &r)),
-                    )
-                });
+                let (x, y) = (Fr::from_raw_unchecked(x), Fr::from_raw_unchecked(y));
+                ct((x, y), |(x, y)| ((x.add(&y), x.sub(&y)), x.neg()));
             }
-        }),
-    );
-    add(
-        cases,
-        "kernel",
-        "portable::wide_add/wide_sub",
-        Box::new(|rng| {
-            let a = wide_values(rng);
-            for (x, y) in pairs(&a, &wide_values(rng)) {
-                ct((x, y), |(x, y)| (k::wide_add(&x, &y), k::wide_sub(&x, &y)));
+            for x in fp_limbs(rng) {
+                ct(Fp::from_raw_unchecked(x), |x| x.neg_const());
             }
         }),
     );

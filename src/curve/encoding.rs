@@ -7,10 +7,12 @@
 //! encodings, set iff y is the lexicographically largest of {y, −y}. Decoding never panics
 //! and never branches on the input: malformed bytes give `None`.
 
+use core::ops::{Add, Mul, Neg};
+
 use subtle::{Choice, ConditionallySelectable, CtOption};
 
-use super::base_field::BaseField;
 use super::point::{Affine, Curve};
+use crate::field::Field;
 
 const C_FLAG: u8 = 1 << 7;
 const I_FLAG: u8 = 1 << 6;
@@ -38,7 +40,7 @@ pub(crate) fn write_uncompressed<C: Curve>(p: &Affine<C>, out: &mut [u8]) {
 }
 
 /// The coordinate in `bytes` with the flag bits of the first byte cleared.
-fn read_masked<F: BaseField>(bytes: &[u8]) -> CtOption<F> {
+fn read_masked<F: Field>(bytes: &[u8]) -> CtOption<F> {
     let mut tmp = [0u8; 96];
     let tmp = &mut tmp[..bytes.len()];
     tmp.copy_from_slice(bytes);

@@ -12,11 +12,8 @@
 
 use super::g2::G2;
 use super::point::{Affine, Projective};
-use crate::field::{Fp, Fp2};
-use crate::Scalar;
-
-/// |z| for the BLS12-381 parameter z = −0xd201000000010000.
-pub(crate) const ABS_Z: u64 = 0xd201_0000_0001_0000;
+use crate::field::{Fp, Fp2, Fr as Scalar};
+use crate::params::Z_ABS;
 
 /// β = 0x5f19672f…fefffe, the cube root of unity with φ(P) = \[−z²\]P on G1 (EIP-2537's value).
 pub(crate) const BETA: Fp = Fp::from_raw([
@@ -115,7 +112,7 @@ pub(crate) fn psi2_affine(p: &Affine<G2>) -> Affine<G2> {
 }
 
 /// floor((2^128 − 1)/|z|) − 2^64, the reciprocal of the normalised divisor |z| (top bit set).
-const ABS_Z_RECIPROCAL: u64 = 0x3812_04ca_56cd_56b5;
+const Z_ABS_RECIPROCAL: u64 = 0x3812_04ca_56cd_56b5;
 
 /// `x > y` as 0 or 1, without a comparison the compiler could turn into a branch.
 #[inline(always)]
@@ -127,8 +124,8 @@ fn gt(x: u64, y: u64) -> u64 {
 /// (Möller–Granlund, "Improved division by invariant integers", IEEE TC 2011, Algorithm 4).
 #[inline(always)]
 fn div_2by1(u1: u64, u0: u64) -> (u64, u64) {
-    let d = ABS_Z;
-    let q = (ABS_Z_RECIPROCAL as u128) * (u1 as u128) + (((u1 as u128) << 64) | u0 as u128);
+    let d = Z_ABS;
+    let q = (Z_ABS_RECIPROCAL as u128) * (u1 as u128) + (((u1 as u128) << 64) | u0 as u128);
     let (mut q1, q0) = ((q >> 64) as u64, q as u64);
     q1 = q1.wrapping_add(1);
     let mut r = u0.wrapping_sub(q1.wrapping_mul(d));
@@ -166,7 +163,7 @@ pub(crate) fn decompose(k: &Scalar) -> [u64; 4] {
 pub(crate) fn decompose_glv(k: &Scalar) -> [[u64; 2]; 2] {
     let d = decompose(k);
     let half = |lo: u64, hi: u64| {
-        let t = (hi as u128) * (ABS_Z as u128) + lo as u128;
+        let t = (hi as u128) * (Z_ABS as u128) + lo as u128;
         [t as u64, (t >> 64) as u64]
     };
     [half(d[0], d[1]), half(d[2], d[3])]
@@ -181,14 +178,14 @@ mod tests {
     #[test]
     fn decomposition_recombines() {
         let mut rng = rng("decomposition_recombines");
-        let z = BigUint::from(ABS_Z);
+        let z = BigUint::from(Z_ABS);
         let mut ks: std::vec::Vec<Scalar> = (0..20_000).map(|_| Scalar::random(&mut rng)).collect();
         ks.extend([Scalar::ZERO, Scalar::ONE, -Scalar::ONE, -Scalar::from(2u64)]);
         for k in ks {
             let d = decompose(&k);
             let mut acc = BigUint::from(0u8);
             for di in d.iter().rev() {
-                assert!(*di < ABS_Z);
+                assert!(*di < Z_ABS);
                 acc = acc * &z + BigUint::from(*di);
             }
             assert_eq!(acc, big(&k.to_raw()));
@@ -202,15 +199,15 @@ mod tests {
         for (u1, u0) in [
             (0, 0),
             (0, u64::MAX),
-            (ABS_Z - 1, u64::MAX),
-            (ABS_Z - 1, 0),
+            (Z_ABS - 1, u64::MAX),
+            (Z_ABS - 1, 0),
             (1, 0),
         ] {
             let n = ((u1 as u128) << 64) | u0 as u128;
             let (q, r) = div_2by1(u1, u0);
             assert_eq!(
                 (q as u128, r as u128),
-                (n / ABS_Z as u128, n % ABS_Z as u128)
+                (n / Z_ABS as u128, n % Z_ABS as u128)
             );
         }
     }

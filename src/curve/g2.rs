@@ -171,7 +171,7 @@ impl Projective<G2> {
         loop {
             let x = Fp2::try_random(rng)?;
             let flip = rng.try_next_u32()? % 2 != 0;
-            let y = (x.square() * x + G2::B).sqrt();
+            let y = (x.square() * x + G2::B).sqrt_as_bls12_381();
             if bool::from(y.is_some()) {
                 let y = y.unwrap();
                 let y = if flip { -y } else { y };

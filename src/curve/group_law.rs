@@ -8,10 +8,12 @@
 //! are incomplete, so every caller passes the precomputed double of the addend and the
 //! exceptional cases (P + P, P + O, O + P) are resolved by constant-time selection.
 
+use core::ops::{Add, Mul, Sub};
+
 use subtle::{Choice, ConditionallySelectable};
 
-use super::base_field::BaseField;
 use super::point::{Affine, Curve, Projective};
+use crate::field::Field;
 
 /// `2·P` (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 9: 6M + 2S + 1 m_3b).
 #[inline]
@@ -233,14 +235,14 @@ impl<C: Curve> Jacobian<C> {
 
 /// The additions and doublings of \[|z|\]·P, |z| = 0xd201000000010000: after the first
 /// doubling, "add P then double n times" for each n (the chain blst and bls12_381 also use).
-const ABS_Z_CHAIN: [u32; 5] = [2, 3, 9, 32, 16];
+const Z_ABS_CHAIN: [u32; 5] = [2, 3, 9, 32, 16];
 
 /// `[|z|]·P` for an affine P (63 doublings, 5 mixed additions). Correct for every point of
 /// the curve, including those of small order.
 pub(crate) fn mul_by_abs_z_affine<C: Curve>(p: &Affine<C>) -> Jacobian<C> {
     let p2 = Jacobian::from_affine(p).double();
     let mut acc = p2;
-    for n in ABS_Z_CHAIN {
+    for n in Z_ABS_CHAIN {
         acc = acc.add_affine(p, &p2);
         for _ in 0..n {
             acc = acc.double();
@@ -254,7 +256,7 @@ pub(crate) fn mul_by_abs_z_affine<C: Curve>(p: &Affine<C>) -> Jacobian<C> {
 pub(crate) fn mul_by_abs_z<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
     let p2 = p.double();
     let mut acc = p2;
-    for n in ABS_Z_CHAIN {
+    for n in Z_ABS_CHAIN {
         acc = acc.add(p, &p2);
         for _ in 0..n {
             acc = acc.double();

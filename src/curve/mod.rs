@@ -25,7 +25,6 @@
 //! for them the endomorphism-based scalar multiplication is not `k·P` (as in blst): check with
 //! `is_torsion_free` first when the input is untrusted.
 
-mod base_field;
 mod encoding;
 mod endomorphism;
 mod g1;
@@ -37,7 +36,6 @@ mod point;
 mod scalar_mul;
 mod subgroup;
 
-pub use base_field::BaseField;
 pub use g1::G1;
 pub use g2::G2;
 pub use point::{Affine, Curve, Projective};

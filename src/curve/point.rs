@@ -7,7 +7,7 @@ use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
-use super::base_field::BaseField;
+use crate::field::Field;
 use crate::Scalar;
 
 pub(crate) mod sealed {
@@ -23,7 +23,7 @@ pub trait Curve:
     sealed::Sealed + Copy + Clone + fmt::Debug + Default + PartialEq + Eq + Send + Sync + 'static
 {
     /// The coordinate field.
-    type Base: BaseField;
+    type Base: Field;
     /// The constant b of y² = x³ + b.
     const B: Self::Base;
     /// x of the standard generator.

@@ -13,10 +13,11 @@
 //!   loop has no doubling at all (the fixed-base comb-free variant of Brickell–Gordon–McCurley–
 //!   Wilson, EUROCRYPT 1992, with Booth digits).
 
+use core::ops::Neg;
+
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 use zeroize::Zeroize;
 
-use super::base_field::BaseField;
 use super::group_law::Jacobian;
 #[cfg(feature = "std")]
 use super::point::Affine;

@@ -12,14 +12,16 @@
 //! resolved by selection, so the tests are exact for points of any order, including the
 //! small-order points that they exist to reject.
 
+use core::ops::Mul;
+
 use subtle::{Choice, ConstantTimeEq};
 
-use super::base_field::BaseField;
 use super::endomorphism::{psi, psi2, psi_affine, BETA};
 use super::g1::G1;
 use super::g2::G2;
 use super::group_law::{mul_by_abs_z, mul_by_abs_z_affine, Jacobian};
 use super::point::{Affine, Curve, Projective};
+use crate::field::Field;
 
 /// Whether the Jacobian `q` and the affine `a` are the same point (constant time).
 pub(crate) fn jacobian_eq_affine<C: Curve>(q: &Jacobian<C>, a: &Affine<C>) -> Choice {
@@ -79,7 +81,7 @@ mod tests {
     use num_bigint::BigUint;
     use rand::Rng;
 
-    const ABS_Z: u64 = 0xd201_0000_0001_0000;
+    use crate::params::Z_ABS;
 
     fn big(hex: &str) -> BigUint {
         BigUint::parse_bytes(hex.as_bytes(), 16).unwrap()
@@ -116,7 +118,7 @@ mod tests {
 
     fn check_small_orders<C: Curve>(group_order: &BigUint, orders: &[(u64, u32)], test: &str) {
         let mut rng = rng(test);
-        let z = BigUint::from(ABS_Z);
+        let z = BigUint::from(Z_ABS);
         for &(l, e) in orders {
             let mut done = 0;
             while done < 3 {
@@ -160,7 +162,7 @@ mod tests {
         // [1 − z] kills every point of order dividing h1 that is prime to 1 − z.
         let mut rng = rng("small_order_points_g1_cofactor");
         let p = plain_mul(&random_curve_point::<G1>(&mut rng), &r);
-        let expected = plain_mul(&p, &(BigUint::from(ABS_Z) + 1u8));
+        let expected = plain_mul(&p, &(BigUint::from(Z_ABS) + 1u8));
         assert_eq!(p.clear_cofactor(), expected);
     }
 

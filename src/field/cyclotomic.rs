@@ -8,15 +8,9 @@
 
 use subtle::{Choice, ConditionallySelectable};
 
-use super::fp12::Fp12;
-use super::fp2::Fp2;
-use super::fp6::Fp6;
-use super::wide::Fp2Wide;
 use crate::backend;
-
-/// |z| for the BLS12-381 parameter z = −0xd201000000010000 = −(2^63 + 2^62 + 2^60 + 2^57 +
-/// 2^48 + 2^16).
-pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
+use crate::backend::layout::{Fp12, Fp2, Fp2Wide, Fp6};
+use crate::params::Z_ABS;
 
 /// Below this many squarings, [`Fp12::cyclotomic_square_n`] uses Granger–Scott squarings:
 /// Karabina's cheaper squarings do not pay back the decompression's inversion.

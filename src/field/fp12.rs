@@ -6,36 +6,12 @@
 //! BLS12-381's M-type sextic twist a line evaluated at a G1 point has only indices 0, 1 and 4.
 
 use core::fmt;
-use core::ops::{Add, Mul, Neg, Sub};
 
 use rand_core::{Rng, TryRng};
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+use subtle::{Choice, CtOption};
 
-use crate::macros::impl_field_ops;
-
-use super::fp::Fp;
-use super::fp2::Fp2;
-use super::fp6::Fp6;
-use super::wide::{Fp2Wide, Fp6Wide};
-
-/// An element `c0 + c1·w` of Fp12, with `w² = v`; the layout of `bls12_381`'s and `blst`'s Fp12.
-///
-/// ```
-/// use bls381::field::{Fp12, Fp6};
-/// let w = Fp12::new(Fp6::zero(), Fp6::one());
-/// assert_eq!(w * w, Fp12::new(Fp6::one().mul_by_nonresidue(), Fp6::zero()));
-/// assert_eq!(w.frobenius_map_n(12), w);
-/// ```
-#[derive(Copy, Clone)]
-// repr(C): the coefficients in order, no padding (as in blst and bls12_381); the x86_64
-// cyclotomic squaring kernel reads an Fp12 as 72 consecutive limbs.
-#[repr(C)]
-pub struct Fp12 {
-    /// The coefficient of 1.
-    pub c0: Fp6,
-    /// The coefficient of w.
-    pub c1: Fp6,
-}
+use crate::backend::layout::{Fp, Fp12, Fp2, Fp2Wide, Fp6, Fp6Wide};
+use crate::macros::{impl_ct_fields, impl_field_ops};
 
 /// Frobenius^n maps `w^k` to `γ_n^k·w^k` with `γ_n = ξ^((p^n − 1)/6)` (as `w⁶ = ξ`); row n − 1
 /// holds `γ_n`, `γ_n³`, `γ_n⁵`, the factors of c1.c0, c1.c1, c1.c2 (c0's are Fp6's, `FROB_V*`).
@@ -246,7 +222,7 @@ impl Fp12 {
 
     /// `−self`.
     #[inline]
-    pub const fn neg(&self) -> Fp12 {
+    pub fn neg(&self) -> Fp12 {
         Fp12 {
             c0: Fp6::neg(&self.c0),
             c1: Fp6::neg(&self.c1),
@@ -262,7 +238,7 @@ impl Fp12 {
     /// `c0 − c1·w`: the Frobenius^6 image, which on the cyclotomic subgroup (norm 1 to Fp6) is
     /// the inverse.
     #[inline]
-    pub const fn conjugate(&self) -> Fp12 {
+    pub fn conjugate(&self) -> Fp12 {
         Fp12 {
             c0: self.c0,
             c1: Fp6::neg(&self.c1),
@@ -465,16 +441,7 @@ impl Fp12 {
     /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
     /// only, never on `self`.
     pub fn pow_vartime(&self, by: &[u64]) -> Fp12 {
-        let mut res = Fp12::ONE;
-        for e in by.iter().rev() {
-            for i in (0..64).rev() {
-                res = res.square();
-                if ((*e >> i) & 1) == 1 {
-                    res *= self;
-                }
-            }
-        }
-        res
+        super::pow_vartime(self, Fp12::ONE, Fp12::square, by)
     }
 
     /// A uniformly random element: c0 then c1 from [`Fp6::random`].
@@ -524,65 +491,5 @@ impl fmt::Debug for Fp12 {
     }
 }
 
-impl Default for Fp12 {
-    fn default() -> Fp12 {
-        Fp12::ZERO
-    }
-}
-
-impl ConstantTimeEq for Fp12 {
-    fn ct_eq(&self, other: &Fp12) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
-    }
-}
-
-impl PartialEq for Fp12 {
-    fn eq(&self, other: &Fp12) -> bool {
-        bool::from(self.ct_eq(other))
-    }
-}
-
-impl Eq for Fp12 {}
-
-impl ConditionallySelectable for Fp12 {
-    fn conditional_select(a: &Fp12, b: &Fp12, choice: Choice) -> Fp12 {
-        Fp12 {
-            c0: Fp6::conditional_select(&a.c0, &b.c0, choice),
-            c1: Fp6::conditional_select(&a.c1, &b.c1, choice),
-        }
-    }
-}
-
-impl Neg for &Fp12 {
-    type Output = Fp12;
-    #[inline]
-    fn neg(self) -> Fp12 {
-        Fp12::neg(self)
-    }
-}
-
-impl<'b> Add<&'b Fp12> for &Fp12 {
-    type Output = Fp12;
-    #[inline]
-    fn add(self, rhs: &'b Fp12) -> Fp12 {
-        Fp12::add(self, rhs)
-    }
-}
-
-impl<'b> Sub<&'b Fp12> for &Fp12 {
-    type Output = Fp12;
-    #[inline]
-    fn sub(self, rhs: &'b Fp12) -> Fp12 {
-        Fp12::sub(self, rhs)
-    }
-}
-
-impl<'b> Mul<&'b Fp12> for &Fp12 {
-    type Output = Fp12;
-    #[inline]
-    fn mul(self, rhs: &'b Fp12) -> Fp12 {
-        Fp12::mul(self, rhs)
-    }
-}
-
-impl_field_ops!(Fp12);
+impl_ct_fields!(Fp12 { c0, c1 });
+impl_field_ops!(Fp12, add, sub, mul, neg);

@@ -1,54 +1,15 @@
 //! The quadratic extension Fp2 = Fp[u]/(u² + 1), the field of G2 coordinates.
 
 use core::fmt;
-use core::ops::{Add, Mul, Neg, Sub};
 
 use rand_core::{Rng, TryRng};
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+use subtle::{Choice, CtOption};
 
-use crate::backend::{self, portable};
-use crate::macros::impl_field_ops;
+use super::{modular, sqrt, Field, Fp};
+use crate::backend;
+use crate::macros::{impl_ct_fields, impl_field_ops};
 
-use super::fp::{Fp, MODULUS};
-use super::wide::{add_lazy, add_mod_p, half_mod_p, sub_mod_p};
-
-/// An element `c0 + c1·u` of Fp2, with `u² = −1`; the layout of `bls12_381`'s and `blst`'s Fp2.
-///
-/// ```
-/// use bls381::field::{Fp, Fp2};
-/// let u = Fp2::new(Fp::zero(), Fp::one());
-/// assert_eq!(u * u, -Fp2::one());
-/// assert_eq!(u.invert().unwrap(), -u);
-/// ```
-#[derive(Copy, Clone)]
-// repr(C): the coefficients in order, no padding (as in blst and bls12_381); the x86_64
-// cyclotomic squaring kernel reads an Fp12 as 72 consecutive limbs.
-#[repr(C)]
-pub struct Fp2 {
-    /// The coefficient of 1.
-    pub c0: Fp,
-    /// The coefficient of u.
-    pub c1: Fp,
-}
-
-/// (p − 3)/4: `a^((p−3)/4)` starts the square root (ePrint 2012/685, Algorithm 9).
-const P_MINUS_3_OVER_4: [u64; 6] = [
-    0xee7f_bfff_ffff_eaaa,
-    0x07aa_ffff_ac54_ffff,
-    0xd9cc_34a8_3dac_3d89,
-    0xd91d_d2e1_3ce1_44af,
-    0x92c6_e9ed_90d2_eb35,
-    0x0680_447a_8e5f_f9a6,
-];
-/// (p − 1)/2.
-const P_MINUS_1_OVER_2: [u64; 6] = [
-    0xdcff_7fff_ffff_d555,
-    0x0f55_ffff_58a9_ffff,
-    0xb398_6950_7b58_7b12,
-    0xb23b_a5c2_79c2_895f,
-    0x258d_d3db_21a5_d66b,
-    0x0d00_88f5_1cbf_f34d,
-];
+use crate::backend::layout::Fp2;
 
 impl Fp2 {
     /// Zero.
@@ -87,11 +48,11 @@ impl Fp2 {
     }
 
     /// `self + rhs`.
-    #[inline(never)]
+    #[inline(always)]
     pub fn add(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(add_mod_p(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(add_mod_p(&self.c1.0, &rhs.c1.0)),
+            c0: self.c0.add(&rhs.c0),
+            c1: self.c1.add(&rhs.c1),
         }
     }
 
@@ -101,26 +62,26 @@ impl Fp2 {
     #[inline(always)]
     pub(crate) fn add_lazy(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(add_lazy(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(add_lazy(&self.c1.0, &rhs.c1.0)),
+            c0: Fp(modular::add_lazy(&self.c0.0, &rhs.c0.0)),
+            c1: Fp(modular::add_lazy(&self.c1.0, &rhs.c1.0)),
         }
     }
 
     /// `self − rhs`.
-    #[inline(never)]
+    #[inline(always)]
     pub fn sub(&self, rhs: &Fp2) -> Fp2 {
         Fp2 {
-            c0: Fp(sub_mod_p(&self.c0.0, &rhs.c0.0)),
-            c1: Fp(sub_mod_p(&self.c1.0, &rhs.c1.0)),
+            c0: self.c0.sub(&rhs.c0),
+            c1: self.c1.sub(&rhs.c1),
         }
     }
 
     /// `−self`.
-    #[inline]
-    pub const fn neg(&self) -> Fp2 {
+    #[inline(always)]
+    pub fn neg(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(portable::neg_mod(&self.c0.0, &MODULUS)),
-            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
+            c0: self.c0.neg(),
+            c1: self.c1.neg(),
         }
     }
 
@@ -138,32 +99,32 @@ impl Fp2 {
     /// `self ← ξ·self = (c0 − c1) + (c0 + c1)·u`, in place.
     #[inline(never)]
     pub(crate) fn mul_by_nonresidue_assign(&mut self) {
-        let c0 = sub_mod_p(&self.c0.0, &self.c1.0);
-        let c1 = add_mod_p(&self.c0.0, &self.c1.0);
-        self.c0.0 = c0;
-        self.c1.0 = c1;
+        let c0 = self.c0.sub(&self.c1);
+        let c1 = self.c0.add(&self.c1);
+        self.c0 = c0;
+        self.c1 = c1;
     }
 
     /// `self ← a + b`, in place.
     #[inline(never)]
     pub(crate) fn set_add(&mut self, a: &Fp2, b: &Fp2) {
-        self.c0.0 = add_mod_p(&a.c0.0, &b.c0.0);
-        self.c1.0 = add_mod_p(&a.c1.0, &b.c1.0);
+        self.c0 = a.c0.add(&b.c0);
+        self.c1 = a.c1.add(&b.c1);
     }
 
     /// `self ← self − a − b`, in place.
     #[inline(never)]
     pub(crate) fn sub2_assign(&mut self, a: &Fp2, b: &Fp2) {
-        self.c0.0 = sub_mod_p(&sub_mod_p(&self.c0.0, &a.c0.0), &b.c0.0);
-        self.c1.0 = sub_mod_p(&sub_mod_p(&self.c1.0, &a.c1.0), &b.c1.0);
+        self.c0 = self.c0.sub(&a.c0).sub(&b.c0);
+        self.c1 = self.c1.sub(&a.c1).sub(&b.c1);
     }
 
     /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).
     #[inline(never)]
     pub(crate) fn halve(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(half_mod_p(&self.c0.0)),
-            c1: Fp(half_mod_p(&self.c1.0)),
+            c0: self.c0.halve(),
+            c1: self.c1.halve(),
         }
     }
 
@@ -194,8 +155,8 @@ impl Fp2 {
     #[inline(never)]
     pub fn mul_by_nonresidue(&self) -> Fp2 {
         Fp2 {
-            c0: Fp(sub_mod_p(&self.c0.0, &self.c1.0)),
-            c1: Fp(add_mod_p(&self.c0.0, &self.c1.0)),
+            c0: self.c0.sub(&self.c1),
+            c1: self.c0.add(&self.c1),
         }
     }
 
@@ -210,16 +171,16 @@ impl Fp2 {
 
     /// `c0 − c1·u`.
     #[inline]
-    pub const fn conjugate(&self) -> Fp2 {
+    pub fn conjugate(&self) -> Fp2 {
         Fp2 {
             c0: self.c0,
-            c1: Fp(portable::neg_mod(&self.c1.0, &MODULUS)),
+            c1: self.c1.neg(),
         }
     }
 
     /// `self^p`, which in Fp2 is the conjugate (u^p = −u as p ≡ 3 mod 4).
     #[inline]
-    pub const fn frobenius_map(&self) -> Fp2 {
+    pub fn frobenius_map(&self) -> Fp2 {
         self.conjugate()
     }
 
@@ -227,10 +188,8 @@ impl Fp2 {
     #[inline]
     pub(crate) fn norm(&self) -> Fp {
         // Each square is below p², so the sum is below 2p² < p·2^384, as fp_redc needs.
-        let s = portable::wide_add(
-            &backend::fp_sqr_wide(&self.c0.0),
-            &backend::fp_sqr_wide(&self.c1.0),
-        );
+        let mut s = backend::fp_sqr_wide(&self.c0.0);
+        modular::add_wide_lazy(&mut s, &backend::fp_sqr_wide(&self.c1.0));
         Fp(backend::fp_redc(&s))
     }
 
@@ -246,61 +205,21 @@ impl Fp2 {
     /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
     /// only, never on `self`.
     pub fn pow_vartime(&self, by: &[u64]) -> Fp2 {
-        let mut res = Fp2::ONE;
-        for e in by.iter().rev() {
-            for i in (0..64).rev() {
-                res = res.square();
-                if ((*e >> i) & 1) == 1 {
-                    res *= self;
-                }
-            }
-        }
-        res
+        super::pow_vartime(self, Fp2::ONE, Fp2::square, by)
     }
 
-    /// `self^e` for a fixed public exponent with a 4-bit window: the table index comes from the
-    /// exponent, never from `self`, so the time does not depend on `self`.
-    fn pow_fixed(&self, e: &[u64; 6]) -> Fp2 {
-        let mut table = [Fp2::ONE; 16];
-        for i in 1..16 {
-            table[i] = table[i - 1] * self;
-        }
-        let mut res = Fp2::ONE;
-        let mut started = false;
-        for limb in e.iter().rev() {
-            for nibble in (0..16).rev() {
-                let w = ((limb >> (4 * nibble)) & 15) as usize;
-                if started {
-                    for _ in 0..4 {
-                        res = res.square();
-                    }
-                }
-                if w != 0 {
-                    res = if started { res * table[w] } else { table[w] };
-                    started = true;
-                }
-            }
-        }
-        res
-    }
-
-    /// A square root, if one exists, in constant time: the root `bls12_381` returns (Adj and
-    /// Rodríguez-Henríquez, ePrint 2012/685, Algorithm 9, made branch-free).
+    /// A square root, if one exists, in constant time, by the norm method over Fp (two Fp
+    /// exponentiations; see `field/sqrt.rs`). Which of the two roots it returns is that
+    /// method's; [`Fp2::sqrt_as_bls12_381`] returns `bls12_381`'s.
     pub fn sqrt(&self) -> CtOption<Fp2> {
-        // a1 = a^((p−3)/4), α = a1²·a = a^((p−1)/2), x0 = a1·a = a^((p+1)/4).
-        let a1 = self.pow_fixed(&P_MINUS_3_OVER_4);
-        let alpha = a1.square() * self;
-        let x0 = a1 * self;
-        // α = −1 means x0² = α·a = −a, so x0·u is a root (Algorithm 9's α = −1 branch).
-        let when_minus_one = Fp2 {
-            c0: -x0.c1,
-            c1: x0.c0,
-        };
-        // Otherwise (1 + α)^((p−1)/2)·x0 is. Both candidates are always computed.
-        let general = (alpha + Fp2::ONE).pow_fixed(&P_MINUS_1_OVER_2) * x0;
-        let root = Fp2::conditional_select(&general, &when_minus_one, alpha.ct_eq(&-Fp2::ONE));
-        // a = 0 needs no case of its own: every value above is then 0, and 0² = 0.
-        CtOption::new(root, root.square().ct_eq(self))
+        sqrt::fp2_sqrt(self)
+    }
+
+    /// The square root `bls12_381` returns, if one exists, in constant time (Adj and
+    /// Rodríguez-Henríquez, ePrint 2012/685, Algorithm 9: two Fp2 exponentiations, about twice
+    /// the work of [`Fp2::sqrt`]).
+    pub fn sqrt_as_bls12_381(&self) -> CtOption<Fp2> {
+        sqrt::fp2_sqrt_as_bls12_381(self)
     }
 
     /// Whether this is a square in Fp2 (zero counts): exactly when its norm is a square in Fp
@@ -371,16 +290,61 @@ impl Fp2 {
     }
 }
 
-impl super::Invertible for Fp2 {
+impl Field for Fp2 {
+    const ZERO: Fp2 = Fp2::ZERO;
     const ONE: Fp2 = Fp2::ONE;
+    const BYTES: usize = 96;
+    /// m = 2 coordinates of L = 64 bytes, c0 first (RFC 9380 §5.2 step 6, e_j for j = 0, 1).
+    const OKM_BYTES: usize = 128;
+    type Norm = Fp;
+
+    #[inline(always)]
+    fn double(&self) -> Fp2 {
+        Fp2::double(self)
+    }
+    #[inline(always)]
+    fn square(&self) -> Fp2 {
+        Fp2::square(self)
+    }
+    #[inline(always)]
     fn is_zero(&self) -> Choice {
         Fp2::is_zero(self)
     }
-    fn invert(&self) -> CtOption<Self> {
+    #[inline(always)]
+    fn is_zero_vartime(&self) -> bool {
+        self.c0.0 == [0; 6] && self.c1.0 == [0; 6]
+    }
+    fn invert(&self) -> CtOption<Fp2> {
         Fp2::invert(self)
     }
-    fn mul(&self, rhs: &Self) -> Self {
-        Fp2::mul(self, rhs)
+    fn sqrt(&self) -> CtOption<Fp2> {
+        Fp2::sqrt(self)
+    }
+    fn sgn0(&self) -> Choice {
+        Fp2::sgn0(self)
+    }
+    fn lexicographically_largest(&self) -> Choice {
+        Fp2::lexicographically_largest(self)
+    }
+    fn write_be(&self, out: &mut [u8]) {
+        out.copy_from_slice(&self.to_bytes());
+    }
+    fn read_be(bytes: &[u8]) -> CtOption<Fp2> {
+        let mut b = [0u8; 96];
+        b.copy_from_slice(bytes);
+        Fp2::from_bytes(&b)
+    }
+    fn from_okm(okm: &[u8]) -> Fp2 {
+        let (c0, c1) = okm.split_at(64);
+        Fp2::new(<Fp as Field>::from_okm(c0), <Fp as Field>::from_okm(c1))
+    }
+    #[inline(always)]
+    fn norm(&self) -> Fp {
+        Fp2::norm(self)
+    }
+    #[inline(always)]
+    fn inverse_from_norm(&self, inv: &Fp) -> Fp2 {
+        Fp2::new(self.c0 * inv, -(self.c1 * inv))
     }
 }
 
@@ -396,77 +360,6 @@ impl fmt::Debug for Fp2 {
     }
 }
 
-impl Default for Fp2 {
-    fn default() -> Fp2 {
-        Fp2::ZERO
-    }
-}
+impl_ct_fields!(Fp2 { c0, c1 });
 
-impl ConstantTimeEq for Fp2 {
-    fn ct_eq(&self, other: &Fp2) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1)
-    }
-}
-
-impl PartialEq for Fp2 {
-    fn eq(&self, other: &Fp2) -> bool {
-        bool::from(self.ct_eq(other))
-    }
-}
-
-impl Eq for Fp2 {}
-
-impl ConditionallySelectable for Fp2 {
-    fn conditional_select(a: &Fp2, b: &Fp2, choice: Choice) -> Fp2 {
-        Fp2 {
-            c0: Fp::conditional_select(&a.c0, &b.c0, choice),
-            c1: Fp::conditional_select(&a.c1, &b.c1, choice),
-        }
-    }
-}
-
-impl Neg for &Fp2 {
-    type Output = Fp2;
-    #[inline]
-    fn neg(self) -> Fp2 {
-        Fp2::neg(self)
-    }
-}
-
-impl<'b> Add<&'b Fp2> for &Fp2 {
-    type Output = Fp2;
-    #[inline]
-    fn add(self, rhs: &'b Fp2) -> Fp2 {
-        Fp2::add(self, rhs)
-    }
-}
-
-impl<'b> Sub<&'b Fp2> for &Fp2 {
-    type Output = Fp2;
-    #[inline]
-    fn sub(self, rhs: &'b Fp2) -> Fp2 {
-        Fp2::sub(self, rhs)
-    }
-}
-
-impl<'b> Mul<&'b Fp2> for &Fp2 {
-    type Output = Fp2;
-    #[inline]
-    fn mul(self, rhs: &'b Fp2) -> Fp2 {
-        Fp2::mul(self, rhs)
-    }
-}
-
-impl_field_ops!(Fp2);
-
-impl<T: core::borrow::Borrow<Fp2>> core::iter::Sum<T> for Fp2 {
-    fn sum<I: Iterator<Item = T>>(iter: I) -> Fp2 {
-        iter.fold(Fp2::ZERO, |acc, x| acc + x.borrow())
-    }
-}
-
-impl<T: core::borrow::Borrow<Fp2>> core::iter::Product<T> for Fp2 {
-    fn product<I: Iterator<Item = T>>(iter: I) -> Fp2 {
-        iter.fold(Fp2::ONE, |acc, x| acc * x.borrow())
-    }
-}
+impl_field_ops!(Fp2, add, sub, mul, neg);

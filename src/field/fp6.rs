@@ -1,37 +1,12 @@
 //! The cubic extension Fp6 = Fp2[v]/(v³ − ξ), ξ = u + 1, the middle of the tower.
 
 use core::fmt;
-use core::ops::{Add, Mul, Neg, Sub};
 
 use rand_core::{Rng, TryRng};
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+use subtle::{Choice, CtOption};
 
-use crate::macros::impl_field_ops;
-
-use super::fp::Fp;
-use super::fp2::Fp2;
-use super::wide::{Fp2Wide, Fp6Wide};
-
-/// An element `c0 + c1·v + c2·v²` of Fp6, with `v³ = u + 1`; the layout of `bls12_381`'s and
-/// `blst`'s Fp6.
-///
-/// ```
-/// use bls381::field::{Fp2, Fp6};
-/// let v = Fp6::new(Fp2::zero(), Fp2::one(), Fp2::zero());
-/// assert_eq!(v * v * v, Fp6::from(Fp2::one().mul_by_nonresidue()));
-/// ```
-#[derive(Copy, Clone)]
-// repr(C): the coefficients in order, no padding (as in blst and bls12_381); the x86_64
-// cyclotomic squaring kernel reads an Fp12 as 72 consecutive limbs.
-#[repr(C)]
-pub struct Fp6 {
-    /// The coefficient of 1.
-    pub c0: Fp2,
-    /// The coefficient of v.
-    pub c1: Fp2,
-    /// The coefficient of v².
-    pub c2: Fp2,
-}
+use crate::backend::layout::{Fp, Fp2, Fp2Wide, Fp6, Fp6Wide};
+use crate::macros::{impl_ct_fields, impl_field_ops};
 
 /// `γ_n² = ξ^((p^n − 1)/3)` for n = 1, 2, 3: Frobenius^n maps `v` to `γ_n²·v`, since
 /// `v^(p^n) = v·(v³)^((p^n − 1)/3)`. (γ_n = ξ^((p^n − 1)/6) is Fp12's w-constant.)
@@ -152,7 +127,7 @@ impl Fp6 {
 
     /// `−self`.
     #[inline]
-    pub const fn neg(&self) -> Fp6 {
+    pub fn neg(&self) -> Fp6 {
         Fp6 {
             c0: Fp2::neg(&self.c0),
             c1: Fp2::neg(&self.c1),
@@ -382,16 +357,7 @@ impl Fp6 {
     /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
     /// only, never on `self`.
     pub fn pow_vartime(&self, by: &[u64]) -> Fp6 {
-        let mut res = Fp6::ONE;
-        for e in by.iter().rev() {
-            for i in (0..64).rev() {
-                res = res.square();
-                if ((*e >> i) & 1) == 1 {
-                    res *= self;
-                }
-            }
-        }
-        res
+        super::pow_vartime(self, Fp6::ONE, Fp6::square, by)
     }
 
     /// A uniformly random element: c0, c1, c2 from [`Fp2::random`].
@@ -439,69 +405,8 @@ impl fmt::Debug for Fp6 {
     }
 }
 
-impl Default for Fp6 {
-    fn default() -> Fp6 {
-        Fp6::ZERO
-    }
-}
-
-impl ConstantTimeEq for Fp6 {
-    fn ct_eq(&self, other: &Fp6) -> Choice {
-        self.c0.ct_eq(&other.c0) & self.c1.ct_eq(&other.c1) & self.c2.ct_eq(&other.c2)
-    }
-}
-
-impl PartialEq for Fp6 {
-    fn eq(&self, other: &Fp6) -> bool {
-        bool::from(self.ct_eq(other))
-    }
-}
-
-impl Eq for Fp6 {}
-
-impl ConditionallySelectable for Fp6 {
-    fn conditional_select(a: &Fp6, b: &Fp6, choice: Choice) -> Fp6 {
-        Fp6 {
-            c0: Fp2::conditional_select(&a.c0, &b.c0, choice),
-            c1: Fp2::conditional_select(&a.c1, &b.c1, choice),
-            c2: Fp2::conditional_select(&a.c2, &b.c2, choice),
-        }
-    }
-}
-
-impl Neg for &Fp6 {
-    type Output = Fp6;
-    #[inline]
-    fn neg(self) -> Fp6 {
-        Fp6::neg(self)
-    }
-}
-
-impl<'b> Add<&'b Fp6> for &Fp6 {
-    type Output = Fp6;
-    #[inline]
-    fn add(self, rhs: &'b Fp6) -> Fp6 {
-        Fp6::add(self, rhs)
-    }
-}
-
-impl<'b> Sub<&'b Fp6> for &Fp6 {
-    type Output = Fp6;
-    #[inline]
-    fn sub(self, rhs: &'b Fp6) -> Fp6 {
-        Fp6::sub(self, rhs)
-    }
-}
-
-impl<'b> Mul<&'b Fp6> for &Fp6 {
-    type Output = Fp6;
-    #[inline]
-    fn mul(self, rhs: &'b Fp6) -> Fp6 {
-        Fp6::mul(self, rhs)
-    }
-}
-
-impl_field_ops!(Fp6);
+impl_ct_fields!(Fp6 { c0, c1, c2 });
+impl_field_ops!(Fp6, add, sub, mul, neg);
 
 #[cfg(test)]
 mod tests {

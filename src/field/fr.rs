@@ -3,67 +3,22 @@
 //! `bls12_381::Scalar`.
 
 use core::fmt;
-use core::ops::{Add, Mul, Neg, Sub};
 
 use rand_core::{Rng, TryRng};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
+use super::{modular, Field};
 use crate::backend::{self, portable};
 use crate::macros::impl_field_ops;
+use crate::params::{R, R_INV, R_PLUS_1_OVER_2, R_R1, R_R2, R_R3, R_S, R_T_MINUS_1_OVER_2};
 
-/// An element of the scalar field, in Montgomery form as four little-endian 64-bit limbs.
-///
-/// The inherent arithmetic methods are `const fn` (so dependents can compute constants with
-/// them, as with `bls12_381`) and use the portable code; the operators `+ - *` use the kernels
-/// the CPU supports.
-///
-/// ```
-/// use bls381::Scalar;
-/// const THREE: Scalar = Scalar::from_raw([3, 0, 0, 0]);
-/// assert_eq!(THREE * THREE.invert().unwrap(), Scalar::one());
-/// ```
-#[derive(Copy, Clone)]
-#[repr(transparent)]
-pub struct Fr(pub(crate) [u64; 4]);
-
-/// r as little-endian limbs.
-pub(crate) const MODULUS: [u64; 4] = portable::R;
-
-/// 2^256 mod r.
-const R1: [u64; 4] = [
-    0x0000_0001_ffff_fffe,
-    0x5884_b7fa_0003_4802,
-    0x998c_4fef_ecbc_4ff5,
-    0x1824_b159_acc5_056f,
-];
-/// 2^512 mod r.
-const R2: [u64; 4] = [
-    0xc999_e990_f3f2_9c6d,
-    0x2b6c_edcb_8792_5c23,
-    0x05d3_1496_7254_398f,
-    0x0748_d9d9_9f59_ff11,
-];
-/// 2^768 mod r.
-const R3: [u64; 4] = [
-    0xc62c_1807_439b_73af,
-    0x1b3e_0d18_8cf0_6990,
-    0x73d1_3c71_c7b5_f418,
-    0x6e2a_5bb9_c8db_33e9,
-];
-
-/// (t − 1)/2 where r − 1 = 2^32·t, t odd (for Tonelli–Shanks).
-const T_MINUS_1_OVER_2: [u64; 4] = [
-    0x7fff_2dff_7fff_ffff,
-    0x04d0_ec02_a9de_d201,
-    0x94ce_bea4_199c_ec04,
-    0x0000_0000_39f6_d3a9,
-];
+use crate::backend::layout::Fr;
 
 impl Fr {
     /// Zero.
     pub const ZERO: Fr = Fr([0; 4]);
     /// One.
-    pub const ONE: Fr = Fr(R1);
+    pub const ONE: Fr = Fr(R_R1);
     /// The modulus r as a big-endian hex string (as `ff::PrimeField::MODULUS`).
     pub const MODULUS_HEX: &'static str =
         "0x73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001";
@@ -72,16 +27,11 @@ impl Fr {
     /// Bits that any value of the field can hold.
     pub const CAPACITY: u32 = 254;
     /// 2-adicity: r − 1 = 2^32 · t with t odd.
-    pub const S: u32 = 32;
+    pub const S: u32 = R_S;
     /// 7, the multiplicative generator `bls12_381` uses.
     pub const MULTIPLICATIVE_GENERATOR: Fr = Fr::from_raw([7, 0, 0, 0]);
     /// 1/2.
-    pub const TWO_INV: Fr = Fr::from_raw([
-        0x7fff_ffff_8000_0001,
-        0xa9de_d201_7fff_2dff,
-        0x199c_ec04_04d0_ec02,
-        0x39f6_d3a9_94ce_bea4,
-    ]);
+    pub const TWO_INV: Fr = Fr::from_raw(R_PLUS_1_OVER_2);
     /// 7^t, a primitive 2^32-th root of unity.
     pub const ROOT_OF_UNITY: Fr = Fr::from_raw([
         0x3829_971f_439f_0d2b,
@@ -119,7 +69,11 @@ impl Fr {
     /// The integer `val` (little-endian limbs, any 256-bit value) reduced mod r.
     pub const fn from_raw(val: [u64; 4]) -> Fr {
         // val·R2 < 2^256·r: one reduction gives val·R mod r.
-        Fr(redc8(&mul_wide4(&val, &R2)))
+        Fr(portable::redc(
+            &portable::mul_wide::<4, 8>(&val, &R_R2),
+            &R,
+            R_INV,
+        ))
     }
 
     /// Builds an element from Montgomery-form limbs, which must already be below r.
@@ -135,7 +89,7 @@ impl Fr {
     /// The canonical integer as little-endian limbs.
     pub const fn to_raw(&self) -> [u64; 4] {
         let t = [self.0[0], self.0[1], self.0[2], self.0[3], 0, 0, 0, 0];
-        redc8(&t)
+        portable::redc(&t, &R, R_INV)
     }
 
     /// Decodes 32 little-endian bytes; `None` unless the value is below r.
@@ -145,13 +99,9 @@ impl Fr {
             b.copy_from_slice(&bytes[8 * i..8 * i + 8]);
             u64::from_le_bytes(b)
         });
-        let mut borrow = 0;
-        for i in 0..4 {
-            borrow = portable::sbb(limbs[i], MODULUS[i], borrow).1;
-        }
-        let canonical = Choice::from(borrow as u8);
+        let canonical = Choice::from(modular::borrows(&limbs, &R) as u8);
         let limbs = <[u64; 4]>::conditional_select(&[0; 4], &limbs, canonical);
-        CtOption::new(Fr(backend::fr_mul(&limbs, &R2)), canonical)
+        CtOption::new(Fr(backend::fr_mul(&limbs, &R_R2)), canonical)
     }
 
     /// The canonical value as 32 little-endian bytes.
@@ -193,8 +143,16 @@ impl Fr {
         let lo = [limbs[0], limbs[1], limbs[2], limbs[3]];
         let hi = [limbs[4], limbs[5], limbs[6], limbs[7]];
         // lo·R2/R = lo·R and hi·R3/R = hi·2^256·R, each product below 2^256·r.
-        let a = Fr(redc8(&mul_wide4(&lo, &R2)));
-        let b = Fr(redc8(&mul_wide4(&hi, &R3)));
+        let a = Fr(portable::redc(
+            &portable::mul_wide::<4, 8>(&lo, &R_R2),
+            &R,
+            R_INV,
+        ));
+        let b = Fr(portable::redc(
+            &portable::mul_wide::<4, 8>(&hi, &R_R3),
+            &R,
+            R_INV,
+        ));
         Fr::add(&a, &b)
     }
 
@@ -241,19 +199,19 @@ impl Fr {
     /// `self + rhs`.
     #[inline]
     pub const fn add(&self, rhs: &Fr) -> Fr {
-        Fr(portable::add_mod(&self.0, &rhs.0, &MODULUS))
+        Fr(modular::konst::add(&self.0, &rhs.0, &R))
     }
 
     /// `self − rhs`.
     #[inline]
     pub const fn sub(&self, rhs: &Fr) -> Fr {
-        Fr(portable::sub_mod(&self.0, &rhs.0, &MODULUS))
+        Fr(modular::konst::sub(&self.0, &rhs.0, &R))
     }
 
     /// `−self`.
     #[inline]
     pub const fn neg(&self) -> Fr {
-        Fr(portable::neg_mod(&self.0, &MODULUS))
+        Fr(modular::konst::neg(&self.0, &R))
     }
 
     /// `self · rhs` (portable, `const`; the `*` operator uses the fastest kernel).
@@ -266,6 +224,24 @@ impl Fr {
     #[inline]
     pub const fn square(&self) -> Fr {
         Fr(portable::fr_sqr(&self.0))
+    }
+
+    /// `self + rhs` at run time (what `+` uses).
+    #[inline]
+    fn add_rt(&self, rhs: &Fr) -> Fr {
+        Fr(modular::add(&self.0, &rhs.0, &R))
+    }
+
+    /// `self − rhs` at run time.
+    #[inline]
+    fn sub_rt(&self, rhs: &Fr) -> Fr {
+        Fr(modular::sub(&self.0, &rhs.0, &R))
+    }
+
+    /// `−self` at run time.
+    #[inline]
+    fn neg_rt(&self) -> Fr {
+        Fr(modular::neg(&self.0, &R))
     }
 
     /// `self · rhs` with the selected kernel.
@@ -295,16 +271,7 @@ impl Fr {
 
     /// `self^by`; the time depends on `by` (use for public exponents only).
     pub fn pow_vartime(&self, by: &[u64]) -> Fr {
-        let mut res = Fr::ONE;
-        for e in by.iter().rev() {
-            for i in (0..64).rev() {
-                res = res.square_fast();
-                if ((*e >> i) & 1) == 1 {
-                    res = res.mul_fast(self);
-                }
-            }
-        }
-        res
+        super::pow_vartime(self, Fr::ONE, Fr::square_fast, by)
     }
 
     /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD: the
@@ -312,13 +279,13 @@ impl Fr {
     pub fn invert(&self) -> CtOption<Fr> {
         let v = backend::fr_inverse(&self.0);
         // v = (a·R)^-1, and v·R3/R = a^-1·R.
-        CtOption::new(Fr(backend::fr_mul(&v, &R3)), !self.is_zero())
+        CtOption::new(Fr(backend::fr_mul(&v, &R_R3)), !self.is_zero())
     }
 
     /// A square root if one exists, in constant time: Tonelli–Shanks as `ff`'s
     /// `sqrt_tonelli_shanks` performs it, so the same root is returned as `bls12_381` returns.
     pub fn sqrt(&self) -> CtOption<Fr> {
-        let w = self.pow_vartime(&T_MINUS_1_OVER_2); // the exponent is public
+        let w = self.pow_vartime(&R_T_MINUS_1_OVER_2); // the exponent is public
         let mut v = Fr::S;
         let mut x = w.mul_fast(self);
         let mut b = x.mul_fast(&w);
@@ -358,59 +325,63 @@ impl Fr {
     }
 }
 
-impl super::Invertible for Fr {
+impl Field for Fr {
+    const ZERO: Fr = Fr::ZERO;
     const ONE: Fr = Fr::ONE;
+    const BYTES: usize = 32;
+    /// L = ceil((255 + 128) / 8) = 48, as the BLS signature draft's KeyGen and `bls12_381` use.
+    const OKM_BYTES: usize = 48;
+    type Norm = Fr;
+
+    #[inline(always)]
+    fn double(&self) -> Fr {
+        self.add_rt(self)
+    }
+    #[inline(always)]
+    fn square(&self) -> Fr {
+        self.square_fast()
+    }
+    #[inline(always)]
     fn is_zero(&self) -> Choice {
         Fr::is_zero(self)
     }
-    fn invert(&self) -> CtOption<Self> {
+    #[inline(always)]
+    fn is_zero_vartime(&self) -> bool {
+        self.0 == [0; 4]
+    }
+    fn invert(&self) -> CtOption<Fr> {
         Fr::invert(self)
     }
-    fn mul(&self, rhs: &Self) -> Self {
-        self.mul_fast(rhs)
+    fn sqrt(&self) -> CtOption<Fr> {
+        Fr::sqrt(self)
     }
-}
-
-/// The 512-bit product of two 256-bit integers (const, portable).
-const fn mul_wide4(a: &[u64; 4], b: &[u64; 4]) -> [u64; 8] {
-    let mut r = [0u64; 8];
-    let mut i = 0;
-    while i < 4 {
-        let mut carry = 0;
-        let mut j = 0;
-        while j < 4 {
-            let (x, c) = portable::mac(r[i + j], a[j], b[i], carry);
-            r[i + j] = x;
-            carry = c;
-            j += 1;
-        }
-        r[i + 4] = carry;
-        i += 1;
+    fn sgn0(&self) -> Choice {
+        self.is_odd()
     }
-    r
-}
-
-/// Montgomery reduction `t / 2^256 mod r` for `t < r·2^256` (const, portable).
-const fn redc8(t: &[u64; 8]) -> [u64; 4] {
-    let mut t = *t;
-    let mut top = 0;
-    let mut i = 0;
-    while i < 4 {
-        let k = t[i].wrapping_mul(portable::R_INV);
-        let mut carry = 0;
-        let mut j = 0;
-        while j < 4 {
-            let (x, c) = portable::mac(t[i + j], k, MODULUS[j], carry);
-            t[i + j] = x;
-            carry = c;
-            j += 1;
-        }
-        let (x, c) = portable::adc(t[i + 4], carry, top);
-        t[i + 4] = x;
-        top = c;
-        i += 1;
+    fn lexicographically_largest(&self) -> Choice {
+        // t > (r − 1)/2  ⇔  t − (r + 1)/2 does not borrow.
+        !Choice::from(modular::borrows(&self.to_raw(), &R_PLUS_1_OVER_2) as u8)
     }
-    portable::sub_if_geq([t[4], t[5], t[6], t[7]], &MODULUS)
+    fn write_be(&self, out: &mut [u8]) {
+        out.copy_from_slice(&self.to_bytes_be());
+    }
+    fn read_be(bytes: &[u8]) -> CtOption<Fr> {
+        let mut b = [0u8; 32];
+        b.copy_from_slice(bytes);
+        Fr::from_bytes_be(&b)
+    }
+    fn from_okm(okm: &[u8]) -> Fr {
+        let okm: &[u8; 48] = okm.try_into().expect("48 bytes");
+        Fr::from_okm(okm)
+    }
+    #[inline(always)]
+    fn norm(&self) -> Fr {
+        *self
+    }
+    #[inline(always)]
+    fn inverse_from_norm(&self, inv: &Fr) -> Fr {
+        *inv
+    }
 }
 
 impl fmt::Debug for Fr {
@@ -426,12 +397,6 @@ impl fmt::Debug for Fr {
 impl fmt::Display for Fr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self, f)
-    }
-}
-
-impl Default for Fr {
-    fn default() -> Fr {
-        Fr::ZERO
     }
 }
 
@@ -459,62 +424,10 @@ impl ConstantTimeEq for Fr {
     }
 }
 
-impl PartialEq for Fr {
-    fn eq(&self, other: &Fr) -> bool {
-        bool::from(self.ct_eq(other))
-    }
-}
-
-impl Eq for Fr {}
-
 impl ConditionallySelectable for Fr {
     fn conditional_select(a: &Fr, b: &Fr, choice: Choice) -> Fr {
         Fr(<[u64; 4]>::conditional_select(&a.0, &b.0, choice))
     }
 }
 
-impl Neg for &Fr {
-    type Output = Fr;
-    #[inline]
-    fn neg(self) -> Fr {
-        Fr(portable::neg_mod_rt(&self.0, &MODULUS))
-    }
-}
-
-impl<'b> Add<&'b Fr> for &Fr {
-    type Output = Fr;
-    #[inline]
-    fn add(self, rhs: &'b Fr) -> Fr {
-        Fr(portable::add_mod_rt(&self.0, &rhs.0, &MODULUS))
-    }
-}
-
-impl<'b> Sub<&'b Fr> for &Fr {
-    type Output = Fr;
-    #[inline]
-    fn sub(self, rhs: &'b Fr) -> Fr {
-        Fr(portable::sub_mod_rt(&self.0, &rhs.0, &MODULUS))
-    }
-}
-
-impl<'b> Mul<&'b Fr> for &Fr {
-    type Output = Fr;
-    #[inline]
-    fn mul(self, rhs: &'b Fr) -> Fr {
-        self.mul_fast(rhs)
-    }
-}
-
-impl_field_ops!(Fr);
-
-impl<T: core::borrow::Borrow<Fr>> core::iter::Sum<T> for Fr {
-    fn sum<I: Iterator<Item = T>>(iter: I) -> Fr {
-        iter.fold(Fr::ZERO, |acc, x| acc + x.borrow())
-    }
-}
-
-impl<T: core::borrow::Borrow<Fr>> core::iter::Product<T> for Fr {
-    fn product<I: Iterator<Item = T>>(iter: I) -> Fr {
-        iter.fold(Fr::ONE, |acc, x| acc * x.borrow())
-    }
-}
+impl_field_ops!(Fr, add_rt, sub_rt, mul_fast, neg_rt);

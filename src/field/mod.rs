@@ -1,5 +1,12 @@
 //! Finite fields: the base field [`Fp`], the scalar field [`Fr`] (re-exported as
-//! [`Scalar`](crate::Scalar)), and the extension tower above Fp.
+//! [`Scalar`](crate::Scalar)), and the extension tower above Fp, with the one trait, [`Field`],
+//! that the algorithms written once for several fields (the group law of G1 and G2, the SSWU
+//! map, batched affine additions, batch inversion) are written against.
+//!
+//! Every piece of field arithmetic lives here: the constant-time modular additions
+//! (`modular.rs`), lazy reduction (`wide.rs`), exponentiation by fixed exponents (`pow.rs`) and
+//! square roots (`sqrt.rs`). The element types' memory layout is the backend's
+//! (`backend/layout.rs`), which the kernels read.
 
 mod cyclotomic;
 mod fp;
@@ -7,29 +14,131 @@ mod fp12;
 mod fp2;
 mod fp6;
 mod fr;
+pub(crate) mod modular;
+pub(crate) mod pow;
+pub(crate) mod sqrt;
 pub(crate) mod wide;
 
-pub use fp::Fp;
-pub use fp12::Fp12;
-pub use fp2::Fp2;
-pub use fp6::Fp6;
-pub use fr::Fr;
+pub use crate::backend::layout::{Fp, Fp12, Fp2, Fp6, Fr};
 
-use subtle::{Choice, ConditionallySelectable, CtOption};
+use core::fmt;
+use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
-/// What batch inversion needs of a field.
-#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // only batch inversion with alloc uses all
-pub(crate) trait Invertible: Copy + ConditionallySelectable {
-    const ONE: Self;
-    fn is_zero(&self) -> Choice;
-    fn invert(&self) -> CtOption<Self>;
-    fn mul(&self, rhs: &Self) -> Self;
+use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Fp {}
+    impl Sealed for super::Fp2 {}
+    impl Sealed for super::Fr {}
 }
 
-/// Montgomery's trick: inverts every non-zero element of `v` in place with one inversion and
-/// 3(n−1) multiplications; zeros stay zero (they are skipped by selection, not by branching).
-/// Returns whether every element was non-zero.
-pub(crate) fn batch_invert<F: Invertible>(v: &mut [F]) -> Choice {
+/// A field the generic algorithms of the crate run over: [`Fp`] (G1's coordinates), [`Fp2`]
+/// (G2's) and [`Fr`] (scalars). Sealed: implemented by those three only.
+///
+/// The operators are the field's; every method is constant time except those named
+/// `*_vartime`.
+///
+/// ```
+/// use bls381::field::{Field, Fp, Fp2};
+///
+/// // x³ + 4 on E (over Fp) and 4(1 + u) on the twist (over Fp2), written once.
+/// fn rhs<F: Field>(x: F, b: F) -> F {
+///     x.square() * x + b
+/// }
+/// let four = Fp::one().double().double();
+/// assert_eq!(rhs(Fp::zero(), four), four);
+/// assert_eq!(rhs(Fp2::one(), Fp2::zero()), Fp2::one());
+/// ```
+pub trait Field:
+    sealed::Sealed
+    + Copy
+    + Default
+    + fmt::Debug
+    + ConditionallySelectable
+    + ConstantTimeEq
+    + PartialEq
+    + Eq
+    + Send
+    + Sync
+    + 'static
+    + Add<Output = Self>
+    + Sub<Output = Self>
+    + Mul<Output = Self>
+    + Neg<Output = Self>
+    + for<'a> Add<&'a Self, Output = Self>
+    + for<'a> Sub<&'a Self, Output = Self>
+    + for<'a> Mul<&'a Self, Output = Self>
+    + AddAssign
+    + SubAssign
+    + MulAssign
+    + for<'a> AddAssign<&'a Self>
+    + for<'a> SubAssign<&'a Self>
+    + for<'a> MulAssign<&'a Self>
+{
+    /// Zero.
+    const ZERO: Self;
+    /// One.
+    const ONE: Self;
+    /// Length of the canonical big-endian encoding ([`write_be`](Self::write_be)).
+    const BYTES: usize;
+    /// Uniform bytes `hash_to_field` reads per element, m·L (RFC 9380 §5.1, k = 128).
+    const OKM_BYTES: usize;
+
+    /// The field where [`norm`](Self::norm) lands: Fp for Fp and Fp2, Fr for Fr.
+    type Norm: Field;
+
+    /// `2·self`.
+    fn double(&self) -> Self;
+    /// `self²`.
+    fn square(&self) -> Self;
+    /// `3·self`.
+    #[inline]
+    fn triple(&self) -> Self {
+        self.double() + *self
+    }
+    /// Whether `self` is zero.
+    fn is_zero(&self) -> Choice;
+    /// Whether `self` is zero, in variable time (for public values on hot paths).
+    fn is_zero_vartime(&self) -> bool;
+    /// The inverse, `None` for zero.
+    fn invert(&self) -> CtOption<Self>;
+    /// A square root, if one exists. Which of the two comes back is the field's cheapest (for
+    /// Fp2 the norm method's, not `Fp2::sqrt`'s): callers that care fix the sign themselves.
+    fn sqrt(&self) -> CtOption<Self>;
+    /// sgn0 of RFC 9380 §4.1.
+    fn sgn0(&self) -> Choice;
+    /// Whether `self` is the larger of `{self, −self}` in the zcash order of point compression.
+    fn lexicographically_largest(&self) -> Choice;
+    /// Writes the canonical big-endian encoding into `out` (`out.len() == BYTES`).
+    fn write_be(&self, out: &mut [u8]);
+    /// Reads a big-endian encoding (`bytes.len() == BYTES`); `None` unless canonical.
+    fn read_be(bytes: &[u8]) -> CtOption<Self>;
+    /// The element of `okm` (`OKM_BYTES` long), each L-byte chunk read big-endian and reduced
+    /// (RFC 9380 §5.2 steps 6–8).
+    ///
+    /// # Panics
+    ///
+    /// If `okm.len()` is not `OKM_BYTES`.
+    fn from_okm(okm: &[u8]) -> Self;
+    /// An element of [`Norm`](Self::Norm) that is zero only with `self` and whose inverse gives
+    /// `self`'s cheaply ([`inverse_from_norm`](Self::inverse_from_norm)): `self` itself for Fp
+    /// and Fr, `c0² + c1²` for Fp2. Batches then invert in the smaller field.
+    fn norm(&self) -> Self::Norm;
+    /// `1/self`, given `inv = 1/norm(self)`.
+    fn inverse_from_norm(&self, inv: &Self::Norm) -> Self;
+
+    /// Inverts every non-zero element of `v` in place with one inversion (Montgomery's trick);
+    /// zeros stay zero. Returns whether all were non-zero.
+    fn batch_invert(v: &mut [Self]) -> Choice {
+        batch_invert(v)
+    }
+}
+
+/// Montgomery's trick (Math. Comp. 1987, §10.3.1): inverts every non-zero element of `v` in
+/// place with one inversion and 3(n−1) multiplications; zeros stay zero (skipped by selection,
+/// not by branching). Returns whether every element was non-zero.
+pub(crate) fn batch_invert<F: Field>(v: &mut [F]) -> Choice {
     #[cfg(feature = "alloc")]
     {
         let mut prefix = alloc::vec::Vec::with_capacity(v.len());
@@ -48,7 +157,7 @@ pub(crate) fn batch_invert<F: Invertible>(v: &mut [F]) -> Choice {
 }
 
 #[cfg(feature = "alloc")]
-fn batch_invert_with<F: Invertible>(v: &mut [F], prefix: &mut alloc::vec::Vec<F>) -> Choice {
+fn batch_invert_with<F: Field>(v: &mut [F], prefix: &mut alloc::vec::Vec<F>) -> Choice {
     let mut acc = F::ONE;
     let mut all = Choice::from(1);
     for x in v.iter() {
@@ -56,14 +165,34 @@ fn batch_invert_with<F: Invertible>(v: &mut [F], prefix: &mut alloc::vec::Vec<F>
         let z = x.is_zero();
         all &= !z;
         // Multiply by 1 in place of a zero so the running product stays invertible.
-        acc = F::conditional_select(&acc.mul(x), &acc, z);
+        acc = F::conditional_select(&(acc * x), &acc, z);
     }
     let mut inv = acc.invert().unwrap_or(F::ONE);
     for (x, p) in v.iter_mut().zip(prefix.iter()).rev() {
         let z = x.is_zero();
-        let new_x = inv.mul(p);
-        inv = F::conditional_select(&inv.mul(x), &inv, z);
+        let new_x = inv * p;
+        inv = F::conditional_select(&(inv * *x), &inv, z);
         *x = F::conditional_select(&new_x, x, z);
     }
     all
+}
+
+/// `x^by` for a public exponent (little-endian limbs), by square and multiply: the time depends
+/// on the exponent only.
+pub(crate) fn pow_vartime<F: Copy + Mul<Output = F>>(
+    x: &F,
+    one: F,
+    sqr: fn(&F) -> F,
+    by: &[u64],
+) -> F {
+    let mut res = one;
+    for e in by.iter().rev() {
+        for i in (0..64).rev() {
+            res = sqr(&res);
+            if ((*e >> i) & 1) == 1 {
+                res = res * *x;
+            }
+        }
+    }
+    res
 }

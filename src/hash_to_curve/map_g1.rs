@@ -3,11 +3,13 @@
 
 use subtle::{Choice, ConditionallySelectable};
 
-use super::fp_hex;
-use super::sqrt_ratio::sqrt_ratio_fp;
 use super::sswu::{IsoPoint, SswuCurve};
-use crate::backend::{self, portable};
+use crate::field::sqrt::fp_sqrt_ratio;
 use crate::field::Fp;
+
+const fn fp_hex(s: &str) -> Fp {
+    Fp::from_hex(s)
+}
 
 /// E1': y² = x³ + A'·x + B' with Z = 11 (RFC 9380 §8.8.1).
 pub(crate) struct E1Iso;
@@ -27,9 +29,14 @@ impl SswuCurve for E1Iso {
     const Z: Fp = fp_hex("0x0b");
     #[inline]
     fn sqrt_ratio<const N: usize>(u: &[Fp; N], v: &[Fp; N]) -> [(Choice, Fp); N] {
-        sqrt_ratio_fp(u, v)
+        fp_sqrt_ratio(u, v, &SQRT_MINUS_Z)
     }
 }
+
+/// sqrt(−Z) for Z = 11 (RFC 9380 Appendix F.2.1.2, constant c2; `tests::constants` checks it).
+const SQRT_MINUS_Z: Fp = fp_hex(
+    "0x04610e003bd3ac94dfa9246c390d7a78942602029175a4ca366d601f33f3946e3ed39794735c38315d874bc1d70637c3",
+);
 
 /// Homogeneous projective coordinates (X : Y : Z) of a point of E1 (x = X/Z, y = Y/Z), the
 /// identity being (0 : 1 : 0).
@@ -103,35 +110,18 @@ const Y_DEN: [Fp; 16] = [
     Fp::ONE,
 ];
 
-/// Σ k_i·m_i with lazy reduction (Aranha–Karabina–Longa–Gebotys–López, EUROCRYPT 2011, §3):
-/// the double-width products are summed and Montgomery-reduced once. Each product is below p²
-/// (both factors are below p) and there are at most four, so the plain 768-bit sum stays below
-/// 4p² < p·2^384, the bound `fp_redc` needs, and never overflows.
-fn dot4(k: &[Fp], m: &[Fp]) -> Fp {
-    debug_assert!(k.len() <= 4 && k.len() <= m.len());
-    let mut acc = [0u64; 12];
-    for (k, m) in k.iter().zip(m) {
-        let t = backend::fp_mul_wide(&k.0, &m.0);
-        let mut carry = 0;
-        for (a, t) in acc.iter_mut().zip(t.iter()) {
-            (*a, carry) = portable::adc(*a, *t, carry);
-        }
-    }
-    Fp(backend::fp_redc(&acc))
-}
-
 /// Σ_i k_i·X^i·Z^(15−i), the degree-15 homogenisation of Σ k_i·x^i, by baby steps and giant
 /// steps (Paterson–Stockmeyer): with i = 4j + r,
 /// Σ_j [X^(4j)·Z^(12−4j)] · Σ_r k_(4j+r)·[X^r·Z^(3−r)],
 /// so only the eight bracketed monomials are computed, and every inner and outer sum is one
-/// lazily reduced dot product of at most four terms.
+/// lazily reduced sum of at most four products.
 fn eval15(k: &[Fp], baby: &[Fp; 4], giant: &[Fp; 4]) -> Fp {
     let mut inner = [Fp::ZERO; 4];
     let groups = k.len().div_ceil(4);
     for (inner, k) in inner.iter_mut().zip(k.chunks(4)) {
-        *inner = dot4(k, baby);
+        *inner = Fp::sum_of_products(k, baby);
     }
-    dot4(&inner[..groups], giant)
+    Fp::sum_of_products(&inner[..groups], giant)
 }
 
 /// The 11-isogeny (RFC 9380 Appendix E.2) of a projective point of E1'.
@@ -173,6 +163,7 @@ pub(crate) fn isogeny(p: &IsoPoint<Fp>) -> Projective {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::field::Field;
     use crate::hash_to_curve::sswu::{add, map_to_curve};
 
     /// (x, y) of a projective point of E1, for comparisons.
@@ -203,6 +194,13 @@ mod tests {
             y,
             fp_hex("0x0eeaf6d794e479e270da10fdaf768db4c96b650a74518fc67b04b03927754bac66f3ac720404f339ecdcc028afa091b7")
         );
+    }
+
+    /// The suite's constants: 3·B' and sqrt(−Z).
+    #[test]
+    fn constants() {
+        assert_eq!(E1Iso::B3, E1Iso::B.triple());
+        assert_eq!(SQRT_MINUS_Z.square(), -E1Iso::Z);
     }
 
     #[test]

@@ -7,16 +7,18 @@
 
 use subtle::{Choice, ConditionallySelectable};
 
-use super::fp_hex;
-use super::sqrt_ratio::{neg, sqrt_ratio_fp2};
 use super::sswu::{IsoPoint, SswuCurve};
+use crate::field::sqrt::{fp2_sqrt_ratio, NonSquare};
 use crate::field::{Fp, Fp2};
 
-/// a·i·x. (Negations here are subtractions from zero: the backend's `neg` branches on a zero
-/// operand, see `sqrt_ratio::neg`.)
+const fn fp_hex(s: &str) -> Fp {
+    Fp::from_hex(s)
+}
+
+/// a·i·x.
 #[inline]
 fn mul_by_imaginary(x: &Fp2, a: &Fp) -> Fp2 {
-    Fp2::new(neg(&(x.c1 * a)), x.c0 * a)
+    Fp2::new(-(x.c1 * a), x.c0 * a)
 }
 
 /// a·(1 + i)·x.
@@ -47,7 +49,11 @@ impl SswuCurve for E2Iso {
     ));
     #[inline]
     fn sqrt_ratio<const N: usize>(u: &[Fp2; N], v: &[Fp2; N]) -> [(Choice, Fp2); N] {
-        sqrt_ratio_fp2(u, v)
+        let non_square = NonSquare {
+            mul_by_z: E2Iso::mul_by_z,
+            sqrt_minus_norm_z: SQRT_MINUS_5,
+        };
+        fp2_sqrt_ratio(u, v, &non_square)
     }
     #[inline]
     fn mul_by_a(x: &Fp2) -> Fp2 {
@@ -64,9 +70,15 @@ impl SswuCurve for E2Iso {
     /// −(2 + i)·x = (x1 − 2·x0) − (x0 + 2·x1)·i: additions only.
     #[inline]
     fn mul_by_z(x: &Fp2) -> Fp2 {
-        Fp2::new(x.c1 - x.c0.double(), neg(&(x.c0 + x.c1.double())))
+        Fp2::new(x.c1 - x.c0.double(), -(x.c0 + x.c1.double()))
     }
 }
+
+/// sqrt(−5) in Fp: N(Z) = 5 for Z = −(2 + i), and −5 is a square because 5 is not (Z being a
+/// non-square of Fp2); `tests::constants` checks it.
+const SQRT_MINUS_5: Fp = fp_hex(
+    "0x186417302d5a65347a88b0f999ab2b504614aa5e2eebdeb1a014c40bceb7d2306c12a6d436befcf94d39c9db7b263cd4",
+);
 
 /// Homogeneous projective coordinates (X : Y : Z) of a point of E2 (x = X/Z, y = Y/Z), the
 /// identity being (0 : 1 : 0).
@@ -162,6 +174,7 @@ pub(crate) fn isogeny(p: &IsoPoint<Fp2>) -> Projective {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::field::Field;
     use crate::hash_to_curve::sswu::{add, map_to_curve};
 
     fn affine(p: &Projective) -> (Fp2, Fp2) {
@@ -202,6 +215,21 @@ mod tests {
                 "0x0eb22c7a543d3d376e9716a49b72e79a89c9bfe9feee8533ed931cbb5373dde1fbcd7411d8052e02693654f71e15410a",
             )
         );
+    }
+
+    /// The suite's constants: 3·B', Z·x by additions, sqrt(−N(Z)).
+    #[test]
+    fn constants() {
+        assert_eq!(E2Iso::B3, E2Iso::B.triple());
+        assert_eq!(E2Iso::Z, -Fp2::new(fp_hex("0x02"), Fp::ONE));
+        assert_eq!(SQRT_MINUS_5.square(), -E2Iso::Z.norm());
+        let mut rng = crate::test_util::rng("map_g2::constants");
+        for _ in 0..10 {
+            let x = Fp2::random(&mut rng);
+            assert_eq!(E2Iso::mul_by_z(&x), E2Iso::Z * x);
+            assert_eq!(E2Iso::mul_by_a(&x), E2Iso::A * x);
+            assert_eq!(E2Iso::mul_by_b(&x), E2Iso::B * x);
+        }
     }
 
     #[test]

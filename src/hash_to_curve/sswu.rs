@@ -6,31 +6,13 @@
 //! (RFC 9380 §6.6.3); `map_g1` and `map_g2` supply E' and the isogeny. Points on E' stay in
 //! homogeneous projective coordinates (x = X/Z, y = Y/Z), so nothing here inverts.
 
-use core::ops::{Add, Mul, Sub};
+use subtle::{Choice, ConditionallySelectable};
 
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
-
-/// What the map needs of a field: ring operations, sgn0 (RFC 9380 §4.1) and constant-time
-/// selection. No unary negation: negations are written `ZERO - x` (see `sqrt_ratio::neg`).
-pub(crate) trait SswuField:
-    Copy
-    + ConditionallySelectable
-    + ConstantTimeEq
-    + Add<Output = Self>
-    + Sub<Output = Self>
-    + Mul<Output = Self>
-{
-    const ZERO: Self;
-    const ONE: Self;
-    fn square(&self) -> Self;
-    fn double(&self) -> Self;
-    fn sgn0(&self) -> Choice;
-    fn is_zero(&self) -> Choice;
-}
+use crate::field::Field;
 
 /// An isogenous curve E' with its SSWU parameters (RFC 9380 §8.8.1 / §8.8.2).
 pub(crate) trait SswuCurve {
-    type F: SswuField;
+    type F: Field;
     /// A' and B' of E'.
     const A: Self::F;
     const B: Self::F;
@@ -146,48 +128,6 @@ pub(crate) fn add<C: SswuCurve>(p: &IsoPoint<C::F>, q: &IsoPoint<C::F>) -> IsoPo
         x: x3,
         y: y3,
         z: z3,
-    }
-}
-
-impl SswuField for crate::field::Fp {
-    const ZERO: Self = crate::field::Fp::ZERO;
-    const ONE: Self = crate::field::Fp::ONE;
-    #[inline]
-    fn square(&self) -> Self {
-        crate::field::Fp::square(self)
-    }
-    #[inline]
-    fn double(&self) -> Self {
-        crate::field::Fp::double(self)
-    }
-    #[inline]
-    fn sgn0(&self) -> Choice {
-        crate::field::Fp::sgn0(self)
-    }
-    #[inline]
-    fn is_zero(&self) -> Choice {
-        crate::field::Fp::is_zero(self)
-    }
-}
-
-impl SswuField for crate::field::Fp2 {
-    const ZERO: Self = crate::field::Fp2::ZERO;
-    const ONE: Self = crate::field::Fp2::ONE;
-    #[inline]
-    fn square(&self) -> Self {
-        crate::field::Fp2::square(self)
-    }
-    #[inline]
-    fn double(&self) -> Self {
-        crate::field::Fp2::double(self)
-    }
-    #[inline]
-    fn sgn0(&self) -> Choice {
-        crate::field::Fp2::sgn0(self)
-    }
-    #[inline]
-    fn is_zero(&self) -> Choice {
-        crate::field::Fp2::is_zero(self)
     }
 }
 

@@ -20,6 +20,7 @@ use core::ops::{Add, AddAssign};
 use subtle::{Choice, ConditionallySelectable};
 
 use crate::field::{Fp, Fp12, Fp2, Fp6};
+use crate::params::Z_ABS;
 
 use super::final_exp::final_exponentiation;
 use super::Gt;
@@ -125,9 +126,6 @@ impl<'b> AddAssign<&'b MillerLoopResult> for MillerLoopResult {
         *self = self.combine(rhs);
     }
 }
-
-/// |z| for z = −0xd201000000010000, the BLS12-381 parameter.
-pub(crate) const Z_ABS: u64 = 0xd201_0000_0001_0000;
 
 /// The number of lines a Miller loop uses per pair: one per doubling (63) and addition (5).
 #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // used by `G2Prepared` (alloc)

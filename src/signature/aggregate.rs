@@ -5,6 +5,8 @@
 //! prime-order subgroup stays in it. Inputs are public, so the sums may take variable time.
 
 use core::fmt;
+#[cfg(feature = "alloc")]
+use core::ops::{Mul, Sub};
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -15,9 +17,9 @@ use subtle::Choice;
 use super::encoding::write_hex;
 use super::variant::SignatureGroup;
 use super::{Error, PublicKey, Signature, Variant};
-#[cfg(feature = "alloc")]
-use crate::curve::BaseField;
 use crate::curve::{Affine, Curve, Projective};
+#[cfg(feature = "alloc")]
+use crate::field::Field;
 
 /// A sum of public keys, for [`fast_aggregate_verify`](super::Scheme::fast_aggregate_verify)
 /// style verification against a pre-aggregated key.

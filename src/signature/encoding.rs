@@ -9,7 +9,8 @@ use subtle::ConstantTimeEq;
 
 use super::variant::{ByteArray, SignatureGroup};
 use super::Error;
-use crate::curve::{Affine, BaseField};
+use crate::curve::Affine;
+use crate::field::Field;
 
 /// The flag bits of the first byte (zcash / IETF encoding).
 const C_FLAG: u8 = 0x80;

@@ -1,55 +1,13 @@
 //! Batched affine point addition: many independent additions sharing one field inversion
 //! (Montgomery's trick), with every exceptional pair classified before the batch.
 
+use core::ops::Mul;
+
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::curve::base_field::BaseField;
 use crate::curve::point::{Affine, Curve, Projective};
-use crate::field::{Fp, Fp2};
-
-/// What batched affine addition needs of a coordinate field beyond [`BaseField`]: an element of
-/// Fp, zero only with `self`, whose inverse yields `self`'s cheaply, so that batches invert in
-/// Fp. For Fp it is the element itself; for Fp2 the norm c0² + c1² (1/a = conj(a)/N(a)), which
-/// makes the batch cost 2S + 3M + 2M in Fp per element instead of three Fp2 multiplications.
-pub(crate) trait NormField: BaseField {
-    /// The element itself (Fp), its norm (Fp2).
-    fn norm(&self) -> Fp;
-    /// `1/self`, given `inv = 1/norm(self)`.
-    fn inverse_from_norm(&self, inv: &Fp) -> Self;
-    /// Whether `self` is zero, in variable time (no `subtle` barrier on this hot path).
-    fn is_zero_vartime(&self) -> bool;
-}
-
-impl NormField for Fp {
-    #[inline(always)]
-    fn norm(&self) -> Fp {
-        *self
-    }
-    #[inline(always)]
-    fn inverse_from_norm(&self, inv: &Fp) -> Fp {
-        *inv
-    }
-    #[inline(always)]
-    fn is_zero_vartime(&self) -> bool {
-        self.0 == [0; 6]
-    }
-}
-
-impl NormField for Fp2 {
-    #[inline(always)]
-    fn norm(&self) -> Fp {
-        Fp2::norm(self)
-    }
-    #[inline(always)]
-    fn inverse_from_norm(&self, inv: &Fp) -> Fp2 {
-        Fp2::new(self.c0 * inv, -(self.c1 * inv))
-    }
-    #[inline(always)]
-    fn is_zero_vartime(&self) -> bool {
-        self.c0.0 == [0; 6] && self.c1.0 == [0; 6]
-    }
-}
+use crate::field::Field;
 
 /// An affine point or the identity with a plain `bool` flag (variable time throughout).
 #[derive(Clone, Copy, Debug)]
@@ -59,7 +17,7 @@ pub(super) struct Aff<F> {
     pub(super) inf: bool,
 }
 
-impl<F: BaseField> Aff<F> {
+impl<F: Field> Aff<F> {
     pub(super) const IDENTITY: Self = Aff {
         x: F::ZERO,
         y: F::ZERO,
@@ -123,24 +81,24 @@ pub(super) enum Kind {
     TakeB,
 }
 
-/// Additions per inversion. The batch's scratch (two Fp per addition) and its inputs stay in
+/// Additions per inversion. The batch's scratch (two norms per addition) and its inputs stay in
 /// L1/L2 while the inversion (≈ 50 multiplications) costs < 0.1 multiplication per addition.
 pub(super) const BATCH: usize = 512;
 
 /// Reusable scratch of [`batch_add`].
-pub(super) struct Batch {
+pub(super) struct Batch<N> {
     /// `after[j]`: the product of the norms of the denominators of ops j+1.. of the chunk.
-    after: Vec<Fp>,
+    after: Vec<N>,
     /// The norm of op j's denominator.
-    norms: Vec<Fp>,
+    norms: Vec<N>,
     kinds: Vec<Kind>,
 }
 
-impl Batch {
+impl<N: Field> Batch<N> {
     pub(super) fn new() -> Self {
         Batch {
-            after: vec![Fp::ONE; BATCH],
-            norms: vec![Fp::ONE; BATCH],
+            after: vec![N::ONE; BATCH],
+            norms: vec![N::ONE; BATCH],
             kinds: vec![Kind::Zero; BATCH],
         }
     }
@@ -148,7 +106,7 @@ impl Batch {
 
 /// The kind of `a + b` and, for a chord or a tangent, its denominator.
 #[inline(always)]
-fn classify<F: NormField>(a: &Aff<F>, b: &Aff<F>) -> (Kind, F) {
+fn classify<F: Field>(a: &Aff<F>, b: &Aff<F>) -> (Kind, F) {
     if a.inf {
         return (Kind::TakeB, F::ZERO);
     }
@@ -172,10 +130,10 @@ fn classify<F: NormField>(a: &Aff<F>, b: &Aff<F>) -> (Kind, F) {
 ///
 /// Ops are applied in order and each reads its inputs when it runs, so an op may overwrite the
 /// input of an earlier op, never that of a later one; no op reads another op's output.
-pub(super) fn batch_add<F: NormField>(pts: &mut [Aff<F>], ops: &[Op], s: &mut Batch) {
+pub(super) fn batch_add<F: Field>(pts: &mut [Aff<F>], ops: &[Op], s: &mut Batch<F::Norm>) {
     for chunk in ops.chunks(BATCH) {
         // Last to first: kinds, denominators' norms and their suffix products.
-        let mut acc = Fp::ONE;
+        let mut acc = F::Norm::ONE;
         let scratch = s
             .kinds
             .iter_mut()
@@ -196,7 +154,7 @@ pub(super) fn batch_add<F: NormField>(pts: &mut [Aff<F>], ops: &[Op], s: &mut Ba
             }
         }
         // One inversion; never of zero (every factor is the norm of a non-zero element).
-        let mut inv = acc.invert().unwrap_or(Fp::ZERO);
+        let mut inv = acc.invert().unwrap_or(F::Norm::ZERO);
         // First to last: each inverse is inv · (later norms), then inv absorbs this norm.
         let scratch = s.kinds.iter().zip(s.after.iter()).zip(s.norms.iter());
         for (op, ((&kind, after), norm)) in chunk.iter().zip(scratch) {
@@ -234,11 +192,11 @@ pub(super) fn batch_add<F: NormField>(pts: &mut [Aff<F>], ops: &[Op], s: &mut Ba
 
 /// Reduces every segment `(_, start, len)` of `tmp` to its sum at `tmp[start]` (length 1):
 /// pairs (2j, 2j+1) → j level by level, all levels' additions of all segments batched.
-pub(super) fn tree_sum<F: NormField>(
+pub(super) fn tree_sum<F: Field>(
     tmp: &mut [Aff<F>],
     seg: &mut [(u32, u32, u32)],
     ops: &mut Vec<Op>,
-    batch: &mut Batch,
+    batch: &mut Batch<F::Norm>,
 ) {
     loop {
         ops.clear();

@@ -36,10 +36,8 @@ mod batch_affine;
 mod pippenger;
 mod straus;
 
-pub(crate) use batch_affine::NormField;
-
 use crate::curve::point::{Affine, Curve, Projective};
-use crate::Scalar;
+use crate::field::{Field, Fr as Scalar};
 use pippenger::{pippenger_pieces, MAX_SUB_POINTS};
 use straus::{straus, STRAUS_MAX_SUB_POINTS};
 
@@ -52,7 +50,7 @@ pub(crate) fn msm<C: Curve, const N: usize>(
     endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
 ) -> Projective<C>
 where
-    C::Base: NormField,
+    C::Base: Field,
 {
     let n = points.len().min(scalars.len());
     if n * N <= STRAUS_MAX_SUB_POINTS {

@@ -4,9 +4,10 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::batch_affine::{batch_add, tree_sum, Aff, Batch, NormField, Op};
+use super::batch_affine::{batch_add, tree_sum, Aff, Batch, Op};
 use crate::curve::group_law::Jacobian;
 use crate::curve::point::{Affine, Curve, Projective};
+use crate::field::Field;
 use crate::Scalar;
 
 /// Most entries materialised at once by the bucket accumulation (bounds its memory whatever
@@ -69,7 +70,7 @@ pub(super) fn pippenger_pieces<C: Curve, const N: usize>(
     max_sub_points: usize,
 ) -> Projective<C>
 where
-    C::Base: NormField,
+    C::Base: Field,
 {
     let n = points.len().min(scalars.len());
     let per_piece = (max_sub_points / N).max(1);
@@ -99,7 +100,7 @@ where
 /// Σ kᵢ·Pᵢ for affine, non-identity `pts` and non-zero `ks` (Pippenger).
 fn pippenger<C: Curve>(pts: &[Aff<C::Base>], ks: &[u128]) -> Projective<C>
 where
-    C::Base: NormField,
+    C::Base: Field,
 {
     let bits = ks
         .iter()
@@ -123,7 +124,7 @@ fn pippenger_with<C: Curve>(
     chunk: usize,
 ) -> Projective<C>
 where
-    C::Base: NormField,
+    C::Base: Field,
 {
     // W·c > bits, so the top window's Booth sign bit is zero and Σ d_w·2^(cw) = k.
     let windows = bits / c + 1;
@@ -161,14 +162,14 @@ where
 /// by bucket; then, [`CHUNK`] sorted entries at a time, each bucket's entries (and the partial
 /// sum it already holds) are copied out and added as a binary tree, level by level across all
 /// buckets, every level one run of batched affine additions.
-fn accumulate<F: NormField>(
+fn accumulate<F: Field>(
     pts: &[Aff<F>],
     ks: &[u128],
     c: usize,
     windows: usize,
     chunk: usize,
     buckets: &mut [Aff<F>],
-    batch: &mut Batch,
+    batch: &mut Batch<F::Norm>,
 ) {
     let n = pts.len();
     let nb = 1usize << (c - 1);
@@ -265,10 +266,10 @@ fn reduce<C: Curve>(
     windows: usize,
     nb: usize,
     used: &impl Fn(usize) -> usize,
-    batch: &mut Batch,
+    batch: &mut Batch<<C::Base as Field>::Norm>,
 ) -> Vec<Projective<C>>
 where
-    C::Base: NormField,
+    C::Base: Field,
 {
     // Steps cost an inversion each (≈ 50 multiplications) however few chains advance; each
     // segment costs three projective additions (≈ 36) at the end: (nb/S)·50 + 36·W·S is least
@@ -374,7 +375,7 @@ mod tests {
     /// points and equal scalars so that doublings and identities occur inside the batches.
     fn all_windows<C: Curve>(g: Projective<C>)
     where
-        C::Base: NormField,
+        C::Base: Field,
     {
         use crate::test_util::rng;
         use rand::Rng;

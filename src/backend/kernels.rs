@@ -1,0 +1,344 @@
+#![cfg_attr(not(bls381_asm), allow(unused_macros, unused_imports))]
+//! The kernel table: every kernel of every backend, written once.
+//!
+//! [`kernel_table!`] hands the list to a generator macro, and each generator writes one view of
+//! it, so none of them can drift from the others:
+//!
+//! * [`asm_kernels!`] (in `x86_64.rs` and `aarch64.rs`): the `extern "C"` declarations of the
+//!   assembly exports (`bls381_<name>`) and their safe wrappers, in two forms, `name(inputs) ->
+//!   outputs` and `name_into(outputs, inputs)` (the composite kernels only the second);
+//! * [`portable_into!`] (in `portable.rs`): the `_into` forms of the hand-written portable
+//!   kernels;
+//! * [`dispatch_kernels!`] (in `mod.rs`): the functions the field layer calls, which forward to
+//!   the backend picked at run time, and [`Kernels`](super::Kernels), one backend's kernels as
+//!   function pointers, for the tests, the fuzz target and the constant-time check.
+//!
+//! An entry is `fn name / name_into(outputs; inputs)`; every operand is passed by reference.
+//! The contract of every kernel, whatever its backend:
+//!
+//! * limbs are little-endian u64; field elements are in Montgomery form with R = 2^384 (Fp) or
+//!   R = 2^256 (Fr); inputs marked "< p" must be fully reduced, outputs are fully reduced;
+//! * an output may alias any input (the safe wrappers cannot express aliasing anyway), except
+//!   where an entry says otherwise;
+//! * no branch and no memory address depends on the operand values.
+//!
+//! The *common* kernels exist on every backend, the portable one included. The *composite*
+//! kernels exist only where an assembly backend provides them (x86_64 today): their dispatch
+//! function returns `false` elsewhere, and the caller composes the same result from the common
+//! kernels (so the composition is also their test oracle).
+
+/// Expands `$gen!` over the kernel list (see the module documentation).
+macro_rules! kernel_table {
+    ($gen:ident, $which:ident) => {
+        $gen! {
+            [$which]
+            common {
+                /// Montgomery product mod p: `a, b < p`; result `< p`.
+                fn fp_mul / fp_mul_into(r: [u64; 6]; a: [u64; 6], b: [u64; 6]);
+                /// Montgomery square mod p: `a < p`; result `< p`.
+                fn fp_sqr / fp_sqr_into(r: [u64; 6]; a: [u64; 6]);
+                /// The 768-bit product of two 384-bit integers (any values below 2^384).
+                fn fp_mul_wide / fp_mul_wide_into(r: [u64; 12]; a: [u64; 6], b: [u64; 6]);
+                /// The 768-bit square of a 384-bit integer.
+                fn fp_sqr_wide / fp_sqr_wide_into(r: [u64; 12]; a: [u64; 6]);
+                /// Montgomery reduction `t / 2^384 mod p` for `t < p·2^384`; result `< p`.
+                fn fp_redc / fp_redc_into(r: [u64; 6]; t: [u64; 12]);
+                /// Fp2 = Fp\[u\]/(u² + 1) product `(a0 + a1·u)(b0 + b1·u)`, Montgomery form, all
+                /// inputs `< p`: Karatsuba on unreduced products, two reductions.
+                fn fp2_mul / fp2_mul_into(
+                    r0: [u64; 6], r1: [u64; 6];
+                    a0: [u64; 6], a1: [u64; 6], b0: [u64; 6], b1: [u64; 6]
+                );
+                /// Fp2 square `(a0 + a1·u)²`: `(a0 + a1)(a0 − a1)` and `2·a0·a1`, reduced.
+                fn fp2_sqr / fp2_sqr_into(r0: [u64; 6], r1: [u64; 6]; a0: [u64; 6], a1: [u64; 6]);
+                /// Unreduced Fp2 product: `(a0·b0 − a1·b1, a0·b1 + a1·b0)` as two 768-bit
+                /// integers, each congruent mod p to the exact value and below `p·2^384`. The
+                /// inputs may be below 2p, not only below p (the tower passes the unreduced
+                /// Karatsuba sums of its Fp6 products): then `|a0·b0 − a1·b1| < 4p²` and
+                /// `a0·b1 + a1·b0 < 8p²`, below `p·2^384` as `8p < 2^384`. The first component
+                /// is `a0·b0 − a1·b1`, plus `p·2^384` when that is negative; the second is exact.
+                fn fp2_mul_wide / fp2_mul_wide_into(
+                    r0: [u64; 12], r1: [u64; 12];
+                    a0: [u64; 6], a1: [u64; 6], b0: [u64; 6], b1: [u64; 6]
+                );
+                /// Unreduced Fp2 square: `((a0 + a1)(a0 − a1 + p), 2·a0·a1)`, exact, each below
+                /// `p·2^384` (inputs `< p`).
+                fn fp2_sqr_wide / fp2_sqr_wide_into(
+                    r0: [u64; 12], r1: [u64; 12]; a0: [u64; 6], a1: [u64; 6]
+                );
+                /// Montgomery product mod r: `a, b < r`; result `< r`.
+                fn fr_mul / fr_mul_into(r: [u64; 4]; a: [u64; 4], b: [u64; 4]);
+                /// Montgomery square mod r: `a < r`; result `< r`.
+                fn fr_sqr / fr_sqr_into(r: [u64; 4]; a: [u64; 4]);
+                /// `a⁻¹ mod p` as a plain integer (not Montgomery form): `a < p`, 0 for 0.
+                fn fp_inverse / fp_inverse_into(r: [u64; 6]; a: [u64; 6]);
+                /// `a⁻¹ mod r` as a plain integer: `a < r`, 0 for 0.
+                fn fr_inverse / fr_inverse_into(r: [u64; 4]; a: [u64; 4]);
+            }
+            composite {
+                /// `3·t·R⁻¹ − 2·x mod p` (`t < p·2^384`, `x < p`): a reduction fused with the
+                /// closing step of each Granger–Scott coefficient (ePrint 2009/565, §3.2).
+                fn fp_redc3_sub2(r: [u64; 6]; t: [u64; 12], x: [u64; 6]);
+                /// `3·t·R⁻¹ + 2·x mod p` (`t < p·2^384`, `x < p`).
+                fn fp_redc3_add2(r: [u64; 6]; t: [u64; 12], x: [u64; 6]);
+                /// The unreduced Fp6 product (Karatsuba over Fp2: six `fp2_mul_wide` with the
+                /// sums in registers), as `Fp6::mul_wide_into` composes it.
+                fn fp6_mul_wide(
+                    r: crate::backend::layout::Fp6Wide;
+                    a: crate::backend::layout::Fp6, b: crate::backend::layout::Fp6
+                );
+                /// The Granger–Scott cyclotomic squaring, as `Fp12::cyclotomic_square`
+                /// composes it. The output must not alias the input (it writes the first
+                /// outputs before it reads the last inputs; the safe wrapper's `&mut` and `&`
+                /// guarantee it).
+                fn fp12_cyclotomic_sqr(
+                    r: crate::backend::layout::Fp12; a: crate::backend::layout::Fp12
+                );
+            }
+        }
+    };
+}
+pub(crate) use kernel_table;
+
+/// The `extern "C"` block and the safe wrappers of an assembly backend: `[all]` for every kernel,
+/// `[common]` for the common ones only.
+macro_rules! asm_kernels {
+    (
+        [$which:ident]
+        common { $(
+            $(#[$m:meta])*
+            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+);
+        )* }
+        composite { $(
+            $(#[$cm:meta])*
+            fn $cname:ident($($co:ident: $cot:ty),+; $($ci:ident: $cit:ty),+);
+        )* }
+    ) => {
+        mod ffi {
+            // SAFETY (for every export below): each reads exactly the memory its pointer
+            // arguments' types say and writes exactly its outputs (after its last read of an
+            // input the output may alias, unless its entry says they must not alias), follows
+            // the platform C calling convention (SysV AMD64 / AAPCS64), restores every
+            // callee-saved register and touches no memory but its arguments and its own stack
+            // frame below the stack pointer it was given. A composite kernel calls only other
+            // kernels of this list, by direct calls of their hidden symbols.
+            extern "C" {
+                $(
+                    #[link_name = concat!("bls381_", stringify!($name))]
+                    pub(super) fn $name($($o: *mut $ot,)+ $($i: *const $it),+);
+                )*
+            }
+            $crate::backend::kernels::asm_composite_ffi!([$which] $(
+                fn $cname($($co: $cot),+; $($ci: $cit),+);
+            )*);
+        }
+
+        $(
+            $(#[$m])*
+            #[inline(always)]
+            #[allow(unused_parens)]
+            pub fn $name($($i: &$it),+) -> ($($ot),+) {
+                $(let mut $o = core::mem::MaybeUninit::<$ot>::uninit();)+
+                // SAFETY: see the extern block; the references are live values of the
+                // declared types, and the kernel writes every limb of each output, so each is
+                // initialised when read (and no zeroing pass is paid for).
+                unsafe {
+                    ffi::$name($($o.as_mut_ptr(),)+ $($i),+);
+                    ($($o.assume_init()),+)
+                }
+            }
+
+            $(#[$m])*
+            ///
+            /// Written into the caller's arrays.
+            #[inline(always)]
+            pub fn $into($($o: &mut $ot,)+ $($i: &$it),+) {
+                // SAFETY: see the extern block; the references are live values of the
+                // declared types.
+                unsafe { ffi::$name($($o,)+ $($i),+) }
+            }
+        )*
+
+        $crate::backend::kernels::asm_composite_wrappers!([$which] $(
+            $(#[$cm])*
+            fn $cname($($co: $cot),+; $($ci: $cit),+);
+        )*);
+    };
+}
+pub(crate) use asm_kernels;
+
+/// The composite kernels' declarations, for `[all]` only.
+macro_rules! asm_composite_ffi {
+    ([all] $(fn $cname:ident($($co:ident: $cot:ty),+; $($ci:ident: $cit:ty),+);)*) => {
+        extern "C" {
+            $(
+                #[link_name = concat!("bls381_", stringify!($cname))]
+                pub(super) fn $cname($($co: *mut $cot,)+ $($ci: *const $cit),+);
+            )*
+        }
+    };
+    ([common] $($t:tt)*) => {};
+}
+pub(crate) use asm_composite_ffi;
+
+/// The composite kernels' safe wrappers, for `[all]` only.
+macro_rules! asm_composite_wrappers {
+    ([all] $(
+        $(#[$cm:meta])*
+        fn $cname:ident($($co:ident: $cot:ty),+; $($ci:ident: $cit:ty),+);
+    )*) => {
+        $(
+            $(#[$cm])*
+            #[inline(always)]
+            pub fn $cname($($co: &mut $cot,)+ $($ci: &$cit),+) {
+                // SAFETY: see the extern block. The layout types are `repr(C)` over
+                // `repr(transparent)` limb arrays (`layout.rs` asserts their sizes), so each
+                // reference points at the consecutive limbs the kernel reads or writes, and a
+                // `&mut` output is distinct from every input.
+                unsafe { ffi::$cname($($co,)+ $($ci),+) }
+            }
+        )*
+    };
+    ([common] $($t:tt)*) => {};
+}
+pub(crate) use asm_composite_wrappers;
+
+/// The `_into` forms of the portable kernels, from their value forms. Out of line: the
+/// dispatcher puts the portable fallback at every kernel call site, where a call is all the room
+/// it should take (inlined, each site also carried the copies of the outputs).
+macro_rules! portable_into {
+    (
+        [$which:ident]
+        common { $(
+            $(#[$m:meta])*
+            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+);
+        )* }
+        composite { $($t:tt)* }
+    ) => {
+        $(
+            $(#[$m])*
+            ///
+            /// Written into the caller's arrays.
+            #[inline(never)]
+            #[allow(unused_parens)]
+            pub fn $into($($o: &mut $ot,)+ $($i: &$it),+) {
+                ($(*$o),+) = $name($($i),+);
+            }
+        )*
+    };
+}
+pub(crate) use portable_into;
+
+/// The dispatched kernels the field layer calls and the [`Kernels`](super::Kernels) table.
+macro_rules! dispatch_kernels {
+    (
+        [$which:ident]
+        common { $(
+            $(#[$m:meta])*
+            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+);
+        )* }
+        composite { $(
+            $(#[$cm:meta])*
+            fn $cname:ident($($co:ident: $cot:ty),+; $($ci:ident: $cit:ty),+);
+        )* }
+    ) => {
+        $(
+            $(#[$m])*
+            #[inline(always)]
+            #[allow(dead_code, unused_parens)]
+            pub(crate) fn $name($($i: &$it),+) -> ($($ot),+) {
+                dispatch!($name($($i),+))
+            }
+
+            $(#[$m])*
+            ///
+            /// Written into the caller's arrays: a value returned by copy is written right
+            /// after the kernel's 8-byte stores and read back with 16-byte loads, which
+            /// cannot be forwarded from them (a stall of the order of a kernel's run time
+            /// in the tower's inner products).
+            #[inline(always)]
+            #[allow(dead_code)]
+            pub(crate) fn $into($($o: &mut $ot,)+ $($i: &$it),+) {
+                dispatch!($into($($o,)+ $($i),+))
+            }
+        )*
+
+        $(
+            $(#[$cm])*
+            ///
+            /// Returns `false`, having written nothing, where the selected backend has no such
+            /// kernel: the caller then composes the result itself.
+            #[inline(always)]
+            pub(crate) fn $cname($($co: &mut $cot,)+ $($ci: &$cit),+) -> bool {
+                #[cfg(bls381_asm = "x86_64")]
+                if use_asm() {
+                    x86_64::$cname($($co,)+ $($ci),+);
+                    return true;
+                }
+                let _ = ($($co,)+ $($ci),+);
+                false
+            }
+        )*
+
+        /// One backend's kernels as function pointers (the composite ones `None` where the
+        /// backend has none), for tests, fuzzing and measurements that call every backend this
+        /// machine runs, whatever the dispatcher picked. Generated from the kernel table.
+        #[doc(hidden)]
+        #[allow(missing_docs, unused_parens)]
+        #[derive(Clone, Copy, Debug)]
+        pub struct Kernels {
+            /// The backend's name ([`Backend::name`]).
+            pub name: &'static str,
+            $(
+                pub $name: fn($(&$it),+) -> ($($ot),+),
+                pub $into: fn($(&mut $ot,)+ $(&$it),+),
+            )*
+            $(
+                pub $cname: Option<fn($(&mut $cot,)+ $(&$cit),+)>,
+            )*
+        }
+
+        impl Kernels {
+            /// The kernels of `b`, if this build contains them (the CPU may still lack the
+            /// instructions: check [`Backend::is_available`] before calling them).
+            pub fn of(b: Backend) -> Option<Kernels> {
+                match b {
+                    Backend::Portable => Some(Kernels {
+                        name: b.name(),
+                        $($name: portable::$name, $into: portable::$into,)*
+                        $($cname: None,)*
+                    }),
+                    #[cfg(bls381_asm = "x86_64")]
+                    Backend::X86_64Adx => Some(Kernels {
+                        name: b.name(),
+                        $($name: x86_64::$name, $into: x86_64::$into,)*
+                        $($cname: Some(x86_64::$cname),)*
+                    }),
+                    #[cfg(bls381_asm = "aarch64")]
+                    Backend::Aarch64 => Some(Kernels {
+                        name: b.name(),
+                        $($name: aarch64::$name, $into: aarch64::$into,)*
+                        $($cname: None,)*
+                    }),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
+
+            /// The kernels of every backend this build contains and this CPU can run (the
+            /// portable ones first). A backend forced with `BLS381_BACKEND` counts as runnable
+            /// (valgrind hides ADX from CPUID while it executes it).
+            #[cfg(any(feature = "std", test))]
+            pub fn runnable() -> std::vec::Vec<Kernels> {
+                extern crate std;
+                let forced = from_env();
+                Backend::ALL
+                    .into_iter()
+                    .filter(|&b| b.is_available() || forced == Some(b))
+                    .filter_map(Kernels::of)
+                    .collect()
+            }
+        }
+    };
+}
+pub(crate) use dispatch_kernels;
