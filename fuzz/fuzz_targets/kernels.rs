@@ -1,84 +1,17 @@
-//! Every Fp/Fr kernel of every backend this machine runs (`backend::portable::*`,
-//! `backend::native::*`) against num-bigint, inputs shaped to each kernel's contract
-//! (src/backend/portable.rs): field operands below the modulus, wide-product operands any
-//! 384-bit value, Montgomery reduction input below p·2^384; plus the portable modular helpers
-//! (`add_mod`, `sub_mod`, `neg_mod` and their `_rt` forms, `wide_add`, `wide_sub`).
+//! Every Fp/Fr kernel of every backend this machine runs (`backend::Kernels::runnable()`, the
+//! table generated from the kernel list) against num-bigint, inputs shaped to each kernel's
+//! contract (src/backend/kernels.rs): field operands below the modulus, wide-product operands
+//! any 384-bit value, Montgomery reduction input below p·2^384; the composite kernels where a
+//! backend has them; and the modular additions every backend shares (`field/modular.rs`),
+//! through the Fp and Fr operators and the `const` methods.
 #![no_main]
 
-use bls381::backend::{portable, Backend};
+use bls381::backend::Kernels;
+use bls381::field::{Fp, Fr};
 use bls381_fuzz::oracle::{below, big, consts, limbs};
 use bls381_fuzz::KernelInput;
 use libfuzzer_sys::fuzz_target;
 use num_bigint::BigUint;
-
-type Fp2Out = ([u64; 6], [u64; 6]);
-type Fp2Wide = ([u64; 12], [u64; 12]);
-/// An Fp2 product kernel (a.c0, a.c1, b.c0, b.c1), returning `O`.
-type Fp2Mul<O> = fn(&[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]) -> O;
-type Fp2MulInto<const N: usize> =
-    fn(&mut [u64; N], &mut [u64; N], &[u64; 6], &[u64; 6], &[u64; 6], &[u64; 6]);
-type Fp2SqrInto<const N: usize> = fn(&mut [u64; N], &mut [u64; N], &[u64; 6], &[u64; 6]);
-
-/// One backend's kernel set.
-struct Kernels {
-    name: &'static str,
-    fp_mul: fn(&[u64; 6], &[u64; 6]) -> [u64; 6],
-    fp_sqr: fn(&[u64; 6]) -> [u64; 6],
-    fp_mul_wide: fn(&[u64; 6], &[u64; 6]) -> [u64; 12],
-    fp_sqr_wide: fn(&[u64; 6]) -> [u64; 12],
-    fp_redc: fn(&[u64; 12]) -> [u64; 6],
-    fp2_mul: Fp2Mul<Fp2Out>,
-    fp2_sqr: fn(&[u64; 6], &[u64; 6]) -> Fp2Out,
-    fp2_mul_wide: Fp2Mul<Fp2Wide>,
-    fp2_sqr_wide: fn(&[u64; 6], &[u64; 6]) -> Fp2Wide,
-    fr_mul: fn(&[u64; 4], &[u64; 4]) -> [u64; 4],
-    fr_sqr: fn(&[u64; 4]) -> [u64; 4],
-    fp_redc_into: fn(&mut [u64; 6], &[u64; 12]),
-    fp_redc3_sub2: fn(&mut [u64; 6], &[u64; 12], &[u64; 6]),
-    fp_redc3_add2: fn(&mut [u64; 6], &[u64; 12], &[u64; 6]),
-    fp2_mul_wide_into: Fp2MulInto<12>,
-    fp2_sqr_wide_into: Fp2SqrInto<12>,
-    fp2_mul_into: Fp2MulInto<6>,
-    fp2_sqr_into: Fp2SqrInto<6>,
-}
-
-macro_rules! kernels_of {
-    ($name:expr, $m:path) => {{
-        use $m as k;
-        Kernels {
-            name: $name,
-            fp_mul: k::fp_mul,
-            fp_sqr: k::fp_sqr,
-            fp_mul_wide: k::fp_mul_wide,
-            fp_sqr_wide: k::fp_sqr_wide,
-            fp_redc: k::fp_redc,
-            fp2_mul: k::fp2_mul,
-            fp2_sqr: k::fp2_sqr,
-            fp2_mul_wide: k::fp2_mul_wide,
-            fp2_sqr_wide: k::fp2_sqr_wide,
-            fr_mul: k::fr_mul,
-            fr_sqr: k::fr_sqr,
-            fp_redc_into: k::fp_redc_into,
-            fp_redc3_sub2: k::fp_redc3_sub2,
-            fp_redc3_add2: k::fp_redc3_add2,
-            fp2_mul_wide_into: k::fp2_mul_wide_into,
-            fp2_sqr_wide_into: k::fp2_sqr_wide_into,
-            fp2_mul_into: k::fp2_mul_into,
-            fp2_sqr_into: k::fp2_sqr_into,
-        }
-    }};
-}
-
-fn kernel_sets() -> Vec<Kernels> {
-    let mut v = vec![kernels_of!("portable", bls381::backend::portable)];
-    if bls381::backend::NATIVE != Backend::Portable && bls381::backend::NATIVE.is_available() {
-        v.push(kernels_of!(
-            bls381::backend::NATIVE.name(),
-            bls381::backend::native
-        ));
-    }
-    v
-}
 
 fuzz_target!(|input: KernelInput| {
     let c = consts();
@@ -104,11 +37,10 @@ fuzz_target!(|input: KernelInput| {
             }
         })
         .collect();
-    // 768-bit operands below p·2^384 for the reduction and the wide additions.
+    // A 768-bit operand below p·2^384 for the reductions.
     let wide_bytes = |x: &[u8; 48], y: &[u8; 48]| [x.as_slice(), y.as_slice()].concat();
     let t0 = below(&wide_bytes(&input.a, &input.b), &c.p_wide, flip(6));
-    let t1 = below(&wide_bytes(&input.c, &input.d), &c.p_wide, flip(7));
-    let (t0l, t1l) = (limbs::<12>(&t0), limbs::<12>(&t1));
+    let t0l = limbs::<12>(&t0);
 
     // The expected values.
     let mont = |x: &BigUint| x * &c.rinv_p % &c.p;
@@ -139,7 +71,7 @@ fuzz_target!(|input: KernelInput| {
     let want_fr_mul = limbs::<4>(&mont_r(&(&se[0] * &se[1])));
     let want_fr_sqr = limbs::<4>(&mont_r(&(&se[2] * &se[2])));
 
-    for k in kernel_sets() {
+    for k in Kernels::runnable() {
         let n = k.name;
         let (a, b) = (&fa[0], &fa[1]);
         assert_eq!((k.fp_mul)(a, b), want_mul, "{n} fp_mul {a:x?} {b:x?}");
@@ -192,10 +124,12 @@ fuzz_target!(|input: KernelInput| {
         (k.fp_redc_into)(&mut o6, &t0l);
         assert_eq!(o6, want_redc, "{n} fp_redc_into {t0l:x?}");
         let x = &fa[3];
-        (k.fp_redc3_sub2)(&mut o6, &t0l, x);
-        assert_eq!(o6, want_redc3_sub2, "{n} fp_redc3_sub2 {t0l:x?} {x:x?}");
-        (k.fp_redc3_add2)(&mut o6, &t0l, x);
-        assert_eq!(o6, want_redc3_add2, "{n} fp_redc3_add2 {t0l:x?} {x:x?}");
+        if let (Some(sub2), Some(add2)) = (k.fp_redc3_sub2, k.fp_redc3_add2) {
+            sub2(&mut o6, &t0l, x);
+            assert_eq!(o6, want_redc3_sub2, "{n} fp_redc3_sub2 {t0l:x?} {x:x?}");
+            add2(&mut o6, &t0l, x);
+            assert_eq!(o6, want_redc3_add2, "{n} fp_redc3_add2 {t0l:x?} {x:x?}");
+        }
         (k.fp2_mul_wide_into)(&mut o12, &mut p12, a0, a1, b0, b1);
         assert_eq!((o12, p12), want_fp2_mul_wide, "{n} fp2_mul_wide_into");
         (k.fp2_sqr_wide_into)(&mut o12, &mut p12, a0, a1);
@@ -206,54 +140,25 @@ fuzz_target!(|input: KernelInput| {
         assert_eq!((o6, p6), want_fp2_sqr, "{n} fp2_sqr_into");
     }
 
-    // The portable modular helpers (const and run-time forms), mod p and mod r.
-    let (p, r) = (&portable::P, &portable::R);
-    let (a, b) = (&fa[0], &fa[1]);
+    // The modular additions on Montgomery-form limbs (the representation is additive, so the
+    // limbs of a sum are the sum of the limbs mod the modulus): run-time forms through the
+    // operators, `const` forms through the inherent methods of Fr and `Fp::neg_const`.
+    let (a, b) = (Fp::from_raw_unchecked(fa[0]), Fp::from_raw_unchecked(fa[1]));
     let add = limbs::<6>(&((&fe[0] + &fe[1]) % &c.p));
     let sub = limbs::<6>(&((&fe[0] + &c.p - &fe[1]) % &c.p));
     let neg = limbs::<6>(&((&c.p - &fe[0]) % &c.p));
-    assert_eq!(portable::add_mod(a, b, p), add, "add_mod p {a:x?} {b:x?}");
-    assert_eq!(
-        portable::add_mod_rt(a, b, p),
-        add,
-        "add_mod_rt p {a:x?} {b:x?}"
-    );
-    assert_eq!(portable::sub_mod(a, b, p), sub, "sub_mod p {a:x?} {b:x?}");
-    assert_eq!(
-        portable::sub_mod_rt(a, b, p),
-        sub,
-        "sub_mod_rt p {a:x?} {b:x?}"
-    );
-    assert_eq!(portable::neg_mod(a, p), neg, "neg_mod p {a:x?}");
-    assert_eq!(portable::neg_mod_rt(a, p), neg, "neg_mod_rt p {a:x?}");
-    let (a, b) = (&sa[0], &sa[1]);
+    assert_eq!((a + b).to_raw_montgomery(), add, "Fp + {a:?} {b:?}");
+    assert_eq!((a - b).to_raw_montgomery(), sub, "Fp - {a:?} {b:?}");
+    assert_eq!((-a).to_raw_montgomery(), neg, "Fp neg {a:?}");
+    assert_eq!(a.neg_const().to_raw_montgomery(), neg, "Fp neg_const {a:?}");
+    let (a, b) = (Fr::from_raw_unchecked(sa[0]), Fr::from_raw_unchecked(sa[1]));
     let add = limbs::<4>(&((&se[0] + &se[1]) % &c.r));
     let sub = limbs::<4>(&((&se[0] + &c.r - &se[1]) % &c.r));
     let neg = limbs::<4>(&((&c.r - &se[0]) % &c.r));
-    assert_eq!(portable::add_mod(a, b, r), add, "add_mod r {a:x?} {b:x?}");
-    assert_eq!(
-        portable::add_mod_rt(a, b, r),
-        add,
-        "add_mod_rt r {a:x?} {b:x?}"
-    );
-    assert_eq!(portable::sub_mod(a, b, r), sub, "sub_mod r {a:x?} {b:x?}");
-    assert_eq!(
-        portable::sub_mod_rt(a, b, r),
-        sub,
-        "sub_mod_rt r {a:x?} {b:x?}"
-    );
-    assert_eq!(portable::neg_mod(a, r), neg, "neg_mod r {a:x?}");
-    assert_eq!(portable::neg_mod_rt(a, r), neg, "neg_mod_rt r {a:x?}");
-    let ws = limbs::<12>(&((&t0 + &t1) % &c.p_wide));
-    let wd = limbs::<12>(&((&t0 + &c.p_wide - &t1) % &c.p_wide));
-    assert_eq!(
-        portable::wide_add(&t0l, &t1l),
-        ws,
-        "wide_add {t0l:x?} {t1l:x?}"
-    );
-    assert_eq!(
-        portable::wide_sub(&t0l, &t1l),
-        wd,
-        "wide_sub {t0l:x?} {t1l:x?}"
-    );
+    assert_eq!((a + b).to_raw_montgomery(), add, "Fr + {a:?} {b:?}");
+    assert_eq!(a.add(&b).to_raw_montgomery(), add, "Fr::add {a:?} {b:?}");
+    assert_eq!((a - b).to_raw_montgomery(), sub, "Fr - {a:?} {b:?}");
+    assert_eq!(a.sub(&b).to_raw_montgomery(), sub, "Fr::sub {a:?} {b:?}");
+    assert_eq!((-a).to_raw_montgomery(), neg, "Fr neg {a:?}");
+    assert_eq!(a.neg().to_raw_montgomery(), neg, "Fr::neg {a:?}");
 });
