@@ -1,6 +1,8 @@
 //! G1 and G2 beside blst, one criterion group per operation so the ratio comes from one run.
 //!
 //! `cargo bench --bench curve -- --warm-up-time 1 --measurement-time 3`
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

@@ -1,6 +1,8 @@
 //! One operation in a loop, for instruction counts under callgrind (A/B decisions on a noisy
 //! machine): `valgrind --tool=callgrind target/release/deps/curve_ops-* <op> <iterations>`,
 //! where `<op>` is one of the names below, `blst_`-prefixed for blst's counterpart.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

@@ -3,6 +3,8 @@
 //! help: its kernels are picked at run time.
 //!
 //! `cargo bench --bench field` (add `-- --warm-up-time 1 --measurement-time 3` on a busy box).
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

@@ -8,6 +8,8 @@
 //!
 //! `check_g1` / `check_g2` compare the two results (compressed bytes) once, for sizes too large
 //! for the test suite (`msm_ops check_g1 1048576`).
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

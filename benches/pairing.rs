@@ -15,6 +15,8 @@
 //!   `gt_is_torsion_free` (against `blst_fp12_in_group`): context.
 //!
 //! `cargo bench --bench pairing` (add `-- --warm-up-time 1 --measurement-time 3` on a busy box).
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

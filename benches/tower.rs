@@ -2,6 +2,8 @@
 //! comes from one run. blst is built with `force-adx`; bls381 picks its kernels at run time.
 //!
 //! `cargo bench --bench tower -- --warm-up-time 1 --measurement-time 3`
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

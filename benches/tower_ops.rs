@@ -3,6 +3,8 @@
 //! where `<op>` is one of the names below, `blst_`-prefixed for blst's counterpart (blst exports
 //! no Fp6 arithmetic, so `fp6_mul` and `fp6_sqr` have none). `miller_loop` and `final_exp` are
 //! the pairing's two halves.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 use std::hint::black_box;
 

@@ -32,6 +32,7 @@ use rand::{rngs::StdRng, Rng, SeedableRng};
 /// Cycle counter: RDTSC fenced by LFENCE on x86_64, the monotonic clock (ns) elsewhere.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
+#[allow(unsafe_code)] // the timestamp counter
 fn cycles() -> u64 {
     use core::arch::x86_64::{_mm_lfence, _rdtsc};
     // SAFETY: LFENCE (SSE2) and RDTSC exist on every x86_64 CPU.

@@ -31,8 +31,6 @@
 //! assert_eq!(G1Affine::from_compressed(&p.to_compressed()).unwrap(), p);
 //! ```
 #![no_std]
-#![deny(unsafe_code)]
-#![warn(missing_docs)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

@@ -1,4 +1,6 @@
 //! G2 against the zkcrypto and Ethereum vectors, blst (`blst_p2_*`) and bls12_381.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod common;
 mod curve_common;

@@ -1,5 +1,7 @@
 //! Fp and Fr (Scalar) against num-bigint, blst (`blst_fp_*`) and bls12_381 (`Scalar`), on random
 //! inputs and edge cases, through the dispatched (public) API.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod common;
 

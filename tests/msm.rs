@@ -1,6 +1,8 @@
 //! Multi-scalar multiplication (`msm_vartime`) of G1 and G2 against the naive sum Σ kᵢ·Pᵢ (with
 //! the crate's constant-time scalar multiplication) and against blst's Pippenger.
 #![cfg(feature = "alloc")]
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod common;
 

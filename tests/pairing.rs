@@ -1,6 +1,8 @@
 //! The pairing against its algebra (bilinearity, non-degeneracy, inverses, identities), against
 //! itself (multi-Miller loops, prepared and unprepared paths, `pairing_check`), and against blst
 //! and `bls12_381` on random points, limb for limb. Seeds are printed (see `common::rng`).
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod common;
 

@@ -2,6 +2,8 @@
 //! dropped (not only by an explicit `zeroize()`), and `Debug` stays redacted wherever a key ends
 //! up printed, including inside the `Result` of a decoder (what `unwrap_err` prints) and
 //! containers. Both variants. Seeds are printed.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod common;
 

@@ -2,6 +2,8 @@
 //! limb for limb), bls12_381 (Fp2 square roots and signs), num-bigint (encodings, sgn0) and
 //! reference formulas (schoolbook products, powering by p and |z|), through the public API on
 //! every backend this machine can run.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod common;
 

@@ -19,6 +19,8 @@
 //! target features, profile). It does not see variable-latency instructions (division, or a
 //! multiplier whose latency depends on its operands) — the kernels use none on secret data, and
 //! `examples/dudect.rs` measures timing directly.
+// blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
+#![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
 mod check;
 mod curve;
@@ -49,9 +51,18 @@ pub type Run = Box<dyn Fn(&mut StdRng)>;
 
 /// One checked operation; memcheck's error count before and after it tells whether it leaked.
 pub struct Case {
+    /// The layer it belongs to, as the report groups them.
     pub group: &'static str,
+    /// What it checks.
     pub name: String,
+    /// The checked calls.
     pub run: Run,
+}
+
+impl std::fmt::Debug for Case {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.group, self.name)
+    }
 }
 
 /// Appends a case.

@@ -87,7 +87,7 @@ pub struct Fp12 {
 
 /// An Fp2 element as two unreduced 768-bit components, each below p·2^384 (`field::wide`
 /// explains the bound).
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Debug)]
 #[repr(C)]
 #[doc(hidden)]
 pub struct Fp2Wide {
@@ -96,7 +96,7 @@ pub struct Fp2Wide {
 }
 
 /// An Fp6 element with unreduced Fp2 coefficients.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, Debug)]
 #[repr(C)]
 #[doc(hidden)]
 pub struct Fp6Wide {

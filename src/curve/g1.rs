@@ -14,7 +14,7 @@ use super::scalar_mul::TABLE;
 use super::scalar_mul::{self, booth};
 use super::subgroup;
 use crate::field::Fp;
-use crate::Scalar;
+use crate::field::Fr as Scalar;
 
 /// The curve marker of G1 (E: y² = x³ + 4 over Fp); see [`G1Affine`](crate::G1Affine) and
 /// [`G1Projective`](crate::G1Projective).

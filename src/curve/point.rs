@@ -8,7 +8,7 @@ use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
 use crate::field::Field;
-use crate::Scalar;
+use crate::field::Fr as Scalar;
 
 pub(crate) mod sealed {
     pub trait Sealed {}

@@ -70,7 +70,7 @@ mod tests {
     use num_bigint::BigUint;
 
     fn p() -> BigUint {
-        big(&crate::backend::portable::P)
+        big(&crate::params::P)
     }
 
     fn r() -> BigUint {

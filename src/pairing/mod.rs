@@ -35,7 +35,7 @@ pub use prepared::G2Prepared;
 use subtle::{Choice, ConditionallySelectable};
 
 use crate::field::Fp12;
-use crate::{G1Affine, G2Affine};
+use crate::curve::{G1Affine, G2Affine};
 
 use miller_loop::OnTheFly;
 

@@ -4,7 +4,7 @@ use alloc::vec::Vec;
 
 use subtle::{Choice, ConditionallySelectable};
 
-use crate::G2Affine;
+use crate::curve::G2Affine;
 
 use super::miller_loop::{lines_of, Line, LINES};
 

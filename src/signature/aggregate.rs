@@ -275,7 +275,8 @@ aggregate_traits!(AggregateSignature, "AggregateSignature", Sig);
 mod tests {
     use super::*;
     use crate::test_util::rng;
-    use crate::{G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
+    use crate::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+    use crate::field::Fr as Scalar;
     use std::vec::Vec;
 
     /// The tree sum against plain additions, with doublings (repeated points), cancelling

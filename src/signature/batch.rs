@@ -16,7 +16,8 @@ use super::variant::SignatureGroup;
 use super::verify::{check_lists, hash_for, neg_generator, verdict};
 use super::{Error, PublicKey, Signature, Variant};
 use crate::curve::{Affine, Curve, Projective};
-use crate::{G1Affine, G2Affine, Scalar};
+use crate::curve::{G1Affine, G2Affine};
+use crate::field::Fr as Scalar;
 
 /// A uniform blinding scalar in [1, 2⁶⁴).
 fn blinding<R: CryptoRng + ?Sized>(rng: &mut R) -> u64 {
@@ -191,7 +192,7 @@ pub(crate) fn sum_of_multiples<C: Curve>(points: &[Affine<C>], scalars: &[u64]) 
 mod tests {
     use super::*;
     use crate::test_util::rng;
-    use crate::{G1Projective, G2Projective};
+    use crate::curve::{G1Projective, G2Projective};
     use rand::Rng;
 
     #[test]

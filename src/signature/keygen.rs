@@ -21,7 +21,7 @@ use sha2::{Digest, Sha256};
 use zeroize::Zeroize;
 
 use super::Error;
-use crate::Scalar;
+use crate::field::Fr as Scalar;
 
 /// The initial salt (§2.3), hashed before its first use.
 const SALT: &[u8] = b"BLS-SIG-KEYGEN-SALT-";

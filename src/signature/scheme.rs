@@ -96,6 +96,12 @@ pub struct Scheme<V: Variant, K: SchemeKind> {
 /// Makes [`Scheme`] impossible to construct.
 enum Never {}
 
+impl<V: Variant, K: SchemeKind> core::fmt::Debug for Scheme<V, K> {
+    fn fmt(&self, _: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self._private {}
+    }
+}
+
 impl<V: Variant, K: SchemeKind> Scheme<V, K> {
     /// The ciphersuite's domain separation tag (§4.2), e.g.
     /// `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_` for `min_pk::Pop`.

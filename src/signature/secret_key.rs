@@ -12,7 +12,7 @@ use super::keygen::{self, MIN_IKM};
 use super::verify::hash_message;
 use super::{Error, PublicKey, Signature, Variant};
 use crate::curve::Projective;
-use crate::Scalar;
+use crate::field::Fr as Scalar;
 
 /// A BLS secret key: a scalar SK with 1 ≤ SK < r.
 ///

@@ -13,7 +13,7 @@ use subtle::CtOption;
 
 use crate::curve::{Affine, Curve, Projective, G1, G2};
 use crate::hash_to_curve;
-use crate::{G1Affine, G2Affine};
+use crate::curve::{G1Affine, G2Affine};
 
 pub(crate) mod sealed {
     /// Keeps [`Variant`](super::Variant), [`SignatureGroup`](super::SignatureGroup) and

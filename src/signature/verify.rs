@@ -15,7 +15,8 @@ use super::{Error, Variant};
 #[cfg(feature = "alloc")]
 use super::{PublicKey, Signature};
 use crate::curve::{Affine, Projective};
-use crate::{pairing_check, G1Affine, G2Affine};
+use crate::curve::{G1Affine, G2Affine};
+use crate::pairing::pairing_check;
 
 /// H(aug ‖ msg) under `dst`, into the signature group. Constant time in the message.
 #[inline]

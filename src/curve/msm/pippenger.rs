@@ -8,7 +8,7 @@ use super::batch_affine::{batch_add, tree_sum, Aff, Batch, Op};
 use crate::curve::group_law::Jacobian;
 use crate::curve::point::{Affine, Curve, Projective};
 use crate::field::Field;
-use crate::Scalar;
+use crate::field::Fr as Scalar;
 
 /// Most entries materialised at once by the bucket accumulation (bounds its memory whatever
 /// the distribution of digits).

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::curve::point::{Affine, Curve, Projective};
 use crate::curve::scalar_mul::{wnaf, WNAF};
-use crate::Scalar;
+use crate::field::Fr as Scalar;
 
 /// Inputs of up to this many sub-points (points × endomorphism dimension) take [`straus`]:
 /// below it Pippenger's per-window overheads (inversions, the reduction) outweigh the shared
