@@ -15,8 +15,8 @@ use super::point::{sealed, Affine, Curve, Projective};
 use super::scalar_mul::TABLE;
 use super::scalar_mul::{self, booth};
 use super::subgroup;
-use crate::field::{Fp, Fp2};
 use crate::field::Fr as Scalar;
+use crate::field::{Fp, Fp2};
 
 /// The curve marker of G2 (E': y² = x³ + 4(1 + u) over Fp2); see
 /// [`G2Affine`](crate::G2Affine) and [`G2Projective`](crate::G2Projective).

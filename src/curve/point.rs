@@ -3,7 +3,7 @@
 use core::borrow::Borrow;
 use core::fmt;
 use core::iter::Sum;
-use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+use core::ops::{Add, Mul, Neg};
 
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
 
@@ -488,126 +488,30 @@ impl<C: Curve> Neg for Projective<C> {
     }
 }
 
-/// The four owned/borrowed combinations of `Lhs op Rhs`, from a body over two references.
-macro_rules! binop {
-    ($tr:ident, $f:ident, $lhs:ty, $rhs:ty, $out:ty, |$a:ident, $b:ident| $body:expr) => {
-        impl<'a, 'b, C: Curve> $tr<&'b $rhs> for &'a $lhs {
-            type Output = $out;
-            #[inline]
-            fn $f(self, rhs: &'b $rhs) -> $out {
-                let ($a, $b) = (self, rhs);
-                $body
-            }
-        }
-        impl<'b, C: Curve> $tr<&'b $rhs> for $lhs {
-            type Output = $out;
-            #[inline]
-            fn $f(self, rhs: &'b $rhs) -> $out {
-                $tr::$f(&self, rhs)
-            }
-        }
-        impl<'a, C: Curve> $tr<$rhs> for &'a $lhs {
-            type Output = $out;
-            #[inline]
-            fn $f(self, rhs: $rhs) -> $out {
-                $tr::$f(self, &rhs)
-            }
-        }
-        impl<C: Curve> $tr<$rhs> for $lhs {
-            type Output = $out;
-            #[inline]
-            fn $f(self, rhs: $rhs) -> $out {
-                $tr::$f(&self, &rhs)
-            }
-        }
-    };
+// The group operators in every owned/borrowed combination: +, − between projective points and
+// with affine ones (mixed additions), and multiplication by a scalar on either side.
+#[rustfmt::skip]
+mod operators {
+    use super::{Affine, Curve, Projective, Scalar};
+    use crate::macros::{assignop, binop};
+
+    binop!([C: Curve] Add, add, Projective<C>, Projective<C>, Projective<C>, |a, b| Projective::add(a, b));
+    binop!([C: Curve] Sub, sub, Projective<C>, Projective<C>, Projective<C>, |a, b| Projective::add(a, &-b));
+    binop!([C: Curve] Add, add, Projective<C>, Affine<C>, Projective<C>, |a, b| a.add_mixed(b));
+    binop!([C: Curve] Sub, sub, Projective<C>, Affine<C>, Projective<C>, |a, b| a.add_mixed(&-b));
+    binop!([C: Curve] Add, add, Affine<C>, Projective<C>, Projective<C>, |a, b| b.add_mixed(a));
+    binop!([C: Curve] Sub, sub, Affine<C>, Projective<C>, Projective<C>, |a, b| (-b).add_mixed(a));
+    binop!([C: Curve] Mul, mul, Projective<C>, Scalar, Projective<C>, |a, k| C::mul_ct(a, k));
+    binop!([C: Curve] Mul, mul, Affine<C>, Scalar, Projective<C>, |a, k| C::mul_ct(&Projective::from(a), k));
+    binop!([C: Curve] Mul, mul, Scalar, Projective<C>, Projective<C>, |k, a| C::mul_ct(a, k));
+    binop!([C: Curve] Mul, mul, Scalar, Affine<C>, Projective<C>, |k, a| C::mul_ct(&Projective::from(a), k));
+
+    assignop!([C: Curve] AddAssign, add_assign, Add, add, Projective<C>, Projective<C>);
+    assignop!([C: Curve] SubAssign, sub_assign, Sub, sub, Projective<C>, Projective<C>);
+    assignop!([C: Curve] AddAssign, add_assign, Add, add, Projective<C>, Affine<C>);
+    assignop!([C: Curve] SubAssign, sub_assign, Sub, sub, Projective<C>, Affine<C>);
+    assignop!([C: Curve] MulAssign, mul_assign, Mul, mul, Projective<C>, Scalar);
 }
-
-/// `+=`, `-=` or `*=` by value and by reference, from the binary operator.
-macro_rules! assignop {
-    ($tr:ident, $f:ident, $op:ident, $opf:ident, $lhs:ty, $rhs:ty) => {
-        impl<C: Curve> $tr<$rhs> for $lhs {
-            #[inline]
-            fn $f(&mut self, rhs: $rhs) {
-                *self = $op::$opf(&*self, &rhs);
-            }
-        }
-        impl<'b, C: Curve> $tr<&'b $rhs> for $lhs {
-            #[inline]
-            fn $f(&mut self, rhs: &'b $rhs) {
-                *self = $op::$opf(&*self, rhs);
-            }
-        }
-    };
-}
-
-binop!(
-    Add,
-    add,
-    Projective<C>,
-    Projective<C>,
-    Projective<C>,
-    |a, b| Projective::add(a, b)
-);
-binop!(
-    Sub,
-    sub,
-    Projective<C>,
-    Projective<C>,
-    Projective<C>,
-    |a, b| Projective::add(a, &-b)
-);
-binop!(Add, add, Projective<C>, Affine<C>, Projective<C>, |a, b| a
-    .add_mixed(b));
-binop!(Sub, sub, Projective<C>, Affine<C>, Projective<C>, |a, b| a
-    .add_mixed(&-b));
-binop!(Add, add, Affine<C>, Projective<C>, Projective<C>, |a, b| b
-    .add_mixed(a));
-binop!(Sub, sub, Affine<C>, Projective<C>, Projective<C>, |a, b| {
-    (-b).add_mixed(a)
-});
-binop!(Mul, mul, Projective<C>, Scalar, Projective<C>, |a, k| {
-    C::mul_ct(a, k)
-});
-binop!(
-    Mul,
-    mul,
-    Affine<C>,
-    Scalar,
-    Projective<C>,
-    |a, k| C::mul_ct(&Projective::from(a), k)
-);
-binop!(Mul, mul, Scalar, Projective<C>, Projective<C>, |k, a| {
-    C::mul_ct(a, k)
-});
-binop!(
-    Mul,
-    mul,
-    Scalar,
-    Affine<C>,
-    Projective<C>,
-    |k, a| C::mul_ct(&Projective::from(a), k)
-);
-
-assignop!(
-    AddAssign,
-    add_assign,
-    Add,
-    add,
-    Projective<C>,
-    Projective<C>
-);
-assignop!(
-    SubAssign,
-    sub_assign,
-    Sub,
-    sub,
-    Projective<C>,
-    Projective<C>
-);
-assignop!(AddAssign, add_assign, Add, add, Projective<C>, Affine<C>);
-assignop!(SubAssign, sub_assign, Sub, sub, Projective<C>, Affine<C>);
-assignop!(MulAssign, mul_assign, Mul, mul, Projective<C>, Scalar);
 
 impl<C: Curve, T: Borrow<Projective<C>>> Sum<T> for Projective<C> {
     fn sum<I: Iterator<Item = T>>(iter: I) -> Self {

@@ -11,9 +11,9 @@ use rand_core::{Rng, TryRng};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 use crate::curve::decompose;
+use crate::field::Fr as Scalar;
 use crate::field::{Fp, Fp12, Fp2, Fp6};
 use crate::macros::{impl_binops_additive, impl_binops_multiplicative};
-use crate::field::Fr as Scalar;
 
 use super::final_exp::final_exponentiation;
 

@@ -34,8 +34,8 @@ pub use prepared::G2Prepared;
 
 use subtle::{Choice, ConditionallySelectable};
 
-use crate::field::Fp12;
 use crate::curve::{G1Affine, G2Affine};
+use crate::field::Fp12;
 
 use miller_loop::OnTheFly;
 

@@ -274,9 +274,9 @@ aggregate_traits!(AggregateSignature, "AggregateSignature", Sig);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::rng;
     use crate::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
     use crate::field::Fr as Scalar;
+    use crate::test_util::rng;
     use std::vec::Vec;
 
     /// The tree sum against plain additions, with doublings (repeated points), cancelling

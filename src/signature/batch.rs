@@ -191,8 +191,8 @@ pub(crate) fn sum_of_multiples<C: Curve>(points: &[Affine<C>], scalars: &[u64]) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::rng;
     use crate::curve::{G1Projective, G2Projective};
+    use crate::test_util::rng;
     use rand::Rng;
 
     #[test]

@@ -12,8 +12,8 @@ use core::hash::Hash;
 use subtle::CtOption;
 
 use crate::curve::{Affine, Curve, Projective, G1, G2};
-use crate::hash_to_curve;
 use crate::curve::{G1Affine, G2Affine};
+use crate::hash_to_curve;
 
 pub(crate) mod sealed {
     /// Keeps [`Variant`](super::Variant), [`SignatureGroup`](super::SignatureGroup) and

@@ -30,9 +30,15 @@ extern crate alloc;
 #[cfg(test)]
 extern crate std;
 
+// The operator macros of bls381 itself (one text for the library and the facades), then the
+// facades' own (newtype forwarding).
+#[macro_use]
+#[allow(unused_macros)]
+#[path = "../../../src/macros.rs"]
+mod macros;
 #[macro_use]
 #[path = "../../shared/macros.rs"]
-mod macros;
+mod facade_macros;
 
 #[path = "../../shared/notes/mod.rs"]
 pub mod notes;
