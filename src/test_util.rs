@@ -69,6 +69,11 @@ pub(crate) fn big(limbs: &[u64]) -> BigUint {
     BigUint::from_bytes_le(&bytes)
 }
 
+/// A big integer as little-endian limbs, as many as it needs (an exponent for `pow_vartime`).
+pub(crate) fn exponent(x: &BigUint) -> std::vec::Vec<u64> {
+    x.to_u64_digits()
+}
+
 /// A big integer (which must fit) to little-endian limbs.
 pub(crate) fn from_big<const N: usize>(x: &BigUint) -> [u64; N] {
     let digits = x.to_u64_digits();

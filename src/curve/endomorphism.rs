@@ -172,8 +172,38 @@ pub(crate) fn decompose_glv(k: &Scalar) -> [[u64; 2]; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::{big, rng};
+    use crate::curve::g1::G1;
+    use crate::test_util::{big, exponent, rng};
     use num_bigint::BigUint;
+
+    /// β, ψ's and ψ²'s coefficients recomputed from p, z and ξ = 1 + u, and the reciprocal of
+    /// |z| from its definition.
+    #[test]
+    fn constants_from_p_and_z() {
+        let p = big(&crate::params::P);
+        // β: the cube root of unity with φ(P) = [−z²]P, for P the generator of G1.
+        assert_eq!(BETA.square() * BETA, Fp::ONE);
+        assert_ne!(BETA, Fp::ONE);
+        let g = Projective::<G1>::generator();
+        let z2 = Scalar::from(Z_ABS).square();
+        let phi = Projective::<G1> { x: g.x * BETA, ..g };
+        assert_eq!(phi, -(g * z2));
+        // ψ = (conj(x)·ξ^−((p−1)/3), conj(y)·ξ^−((p−1)/2)); ψ² multiplies x by ξ^−((p²−1)/3),
+        // which is 2^−((p−1)/3) ∈ Fp.
+        let xi_inv = Fp2::new(Fp::ONE, Fp::ONE).invert().unwrap();
+        let third = exponent(&((&p - 1u8) / 3u8));
+        let half = exponent(&((&p - 1u8) / 2u8));
+        assert_eq!(Fp2::new(Fp::ZERO, PSI_X1), xi_inv.pow_vartime(&third));
+        assert_eq!(PSI_Y, xi_inv.pow_vartime(&half));
+        let two_inv = Fp::ONE.double().invert().unwrap();
+        assert_eq!(PSI2_X, two_inv.pow_vartime(&third));
+        assert_eq!(
+            Fp2::from(PSI2_X),
+            xi_inv.pow_vartime(&exponent(&((&p * &p - 1u8) / 3u8)))
+        );
+        let r = ((BigUint::from(1u8) << 128usize) - 1u8) / Z_ABS - (BigUint::from(1u8) << 64usize);
+        assert_eq!(BigUint::from(Z_ABS_RECIPROCAL), r);
+    }
 
     #[test]
     fn decomposition_recombines() {

@@ -14,6 +14,7 @@ use subtle::{Choice, ConditionallySelectable};
 
 use super::point::{Affine, Curve, Projective};
 use crate::field::Field;
+use crate::params::Z_ABS;
 
 /// `2·P` (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 9: 6M + 2S + 1 m_3b).
 #[inline]
@@ -233,9 +234,30 @@ impl<C: Curve> Jacobian<C> {
     }
 }
 
-/// The additions and doublings of \[|z|\]·P, |z| = 0xd201000000010000: after the first
-/// doubling, "add P then double n times" for each n (the chain blst and bls12_381 also use).
-const Z_ABS_CHAIN: [u32; 5] = [2, 3, 9, 32, 16];
+/// The additions and doublings of \[|z|\]·P: after the first doubling, "add P then double n
+/// times" for each n (the chain blst and bls12_381 also use: 2, 3, 9, 32, 16 for
+/// |z| = 0xd201000000010000).
+const Z_ABS_CHAIN: [u32; CHAIN_LEN] = z_abs_chain();
+const CHAIN_LEN: usize = Z_ABS.count_ones() as usize - 1;
+
+/// The gaps between the set bits of |z| below its top two (which must both be set: 2P + P
+/// starts the chain), then the doublings down to bit 0.
+const fn z_abs_chain() -> [u32; CHAIN_LEN] {
+    assert!(Z_ABS >> 62 == 0b11);
+    let mut chain = [0u32; CHAIN_LEN];
+    let (mut at, mut k, mut b) = (62, 0, 62);
+    while b > 0 {
+        b -= 1;
+        if (Z_ABS >> b) & 1 == 1 {
+            chain[k] = at - b;
+            k += 1;
+            at = b;
+        }
+    }
+    chain[k] = at;
+    assert!(k + 1 == CHAIN_LEN);
+    chain
+}
 
 /// `[|z|]·P` for an affine P (63 doublings, 5 mixed additions). Correct for every point of
 /// the curve, including those of small order.

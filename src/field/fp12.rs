@@ -493,3 +493,36 @@ impl fmt::Debug for Fp12 {
 
 impl_ct_fields!(Fp12 { c0, c1 });
 impl_field_ops!(Fp12, add, sub, mul, neg);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::fp6::{FROB_V, FROB_V2};
+    use crate::test_util::{big, exponent};
+
+    /// The Frobenius constants of Fp6 and Fp12 recomputed from ξ = 1 + u and p: `w^(p^n)` =
+    /// `ξ^((p^n − 1)/6)·w`, so `γ_n^k = ξ^(k(p^n − 1)/6)`, `FROB_V[n−1] = γ_n²` and
+    /// `FROB_V2[n−1] = γ_n⁴`.
+    #[test]
+    fn frobenius_constants_from_xi() {
+        let p = big(&crate::params::P);
+        let xi = Fp2::new(Fp::ONE, Fp::ONE);
+        for n in 1..=3u32 {
+            let e = |k: u32| exponent(&((p.pow(n) - 1u8) * k / 6u8));
+            let i = (n - 1) as usize;
+            assert_eq!(FROB_V[i], xi.pow_vartime(&e(2)), "FROB_V n = {n}");
+            assert_eq!(
+                Fp2::from(FROB_V2[i]),
+                xi.pow_vartime(&e(4)),
+                "FROB_V2 n = {n}"
+            );
+            for (j, k) in [1u32, 3, 5].into_iter().enumerate() {
+                assert_eq!(
+                    FROB_W[i][j],
+                    xi.pow_vartime(&e(k)),
+                    "FROB_W n = {n}, k = {k}"
+                );
+            }
+        }
+    }
+}

@@ -431,3 +431,30 @@ impl ConditionallySelectable for Fr {
 }
 
 impl_field_ops!(Fr, add_rt, sub_rt, mul_fast, neg_rt);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::{big, exponent};
+
+    /// The roots of unity and the generator constants recomputed from r: with r − 1 = 2^S·t,
+    /// ROOT_OF_UNITY = 7^t, DELTA = 7^(2^S), TWO_INV·2 = 1.
+    #[test]
+    fn constants_from_r() {
+        let r = big(&R);
+        let t = (&r - 1u8) >> Fr::S as usize;
+        let seven = Fr::MULTIPLICATIVE_GENERATOR;
+        assert_eq!(seven, Fr::from(7u64));
+        assert_eq!(Fr::ROOT_OF_UNITY, seven.pow_vartime(&exponent(&t)));
+        assert_eq!(Fr::ROOT_OF_UNITY_INV * Fr::ROOT_OF_UNITY, Fr::ONE);
+        assert_eq!(Fr::DELTA, seven.pow_vartime(&[1u64 << Fr::S]));
+        assert_eq!(Fr::TWO_INV.double(), Fr::ONE);
+        assert_eq!(Fr::MODULUS_HEX, format_hex(&r));
+        // 7 generates Fr*: it is not a square, so ROOT_OF_UNITY has order exactly 2^S.
+        assert_eq!(Fr::ROOT_OF_UNITY.pow_vartime(&[1 << (Fr::S - 1)]), -Fr::ONE);
+    }
+
+    fn format_hex(x: &num_bigint::BigUint) -> std::string::String {
+        std::format!("0x{:064x}", x)
+    }
+}
