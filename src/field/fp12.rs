@@ -7,11 +7,9 @@
 
 use core::fmt;
 
-use rand_core::{Rng, TryRng};
-use subtle::{Choice, CtOption};
+use subtle::CtOption;
 
 use crate::backend::layout::{Fp, Fp12, Fp2, Fp2Wide, Fp6, Fp6Wide};
-use crate::macros::{impl_ct_fields, impl_field_ops};
 
 /// Frobenius^n maps `w^k` to `γ_n^k·w^k` with `γ_n = ξ^((p^n − 1)/6)` (as `w⁶ = ξ`); row n − 1
 /// holds `γ_n`, `γ_n³`, `γ_n⁵`, the factors of c1.c0, c1.c1, c1.c2 (c0's are Fp6's, `FROB_V*`).
@@ -194,45 +192,6 @@ impl Fp12 {
     #[inline]
     pub const fn one() -> Fp12 {
         Fp12::ONE
-    }
-
-    /// Whether this is zero.
-    #[inline]
-    pub fn is_zero(&self) -> Choice {
-        self.c0.is_zero() & self.c1.is_zero()
-    }
-
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp12) -> Fp12 {
-        Fp12 {
-            c0: Fp6::add(&self.c0, &rhs.c0),
-            c1: Fp6::add(&self.c1, &rhs.c1),
-        }
-    }
-
-    /// `self − rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp12) -> Fp12 {
-        Fp12 {
-            c0: Fp6::sub(&self.c0, &rhs.c0),
-            c1: Fp6::sub(&self.c1, &rhs.c1),
-        }
-    }
-
-    /// `−self`.
-    #[inline]
-    pub fn neg(&self) -> Fp12 {
-        Fp12 {
-            c0: Fp6::neg(&self.c0),
-            c1: Fp6::neg(&self.c1),
-        }
-    }
-
-    /// `2·self`.
-    #[inline]
-    pub fn double(&self) -> Fp12 {
-        self.add(self)
     }
 
     /// `c0 − c1·w`: the Frobenius^6 image, which on the cyclotomic subgroup (norm 1 to Fp6) is
@@ -438,27 +397,6 @@ impl Fp12 {
         Fp12::karatsuba_finish(&mut t)
     }
 
-    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
-    /// only, never on `self`.
-    pub fn pow_vartime(&self, by: &[u64]) -> Fp12 {
-        super::pow_vartime(self, Fp12::ONE, Fp12::square, by)
-    }
-
-    /// A uniformly random element: c0 then c1 from [`Fp6::random`].
-    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp12 {
-        Fp12 {
-            c0: Fp6::random(rng),
-            c1: Fp6::random(rng),
-        }
-    }
-
-    /// [`Fp12::random`] for fallible generators.
-    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Fp12, R::Error> {
-        Ok(Fp12 {
-            c0: Fp6::try_random(rng)?,
-            c1: Fp6::try_random(rng)?,
-        })
-    }
 }
 
 impl From<Fp> for Fp12 {
@@ -491,8 +429,7 @@ impl fmt::Debug for Fp12 {
     }
 }
 
-impl_ct_fields!(Fp12 { c0, c1 });
-impl_field_ops!(Fp12, add, sub, mul, neg);
+super::impl_extension!(Fp12 over Fp6 { c0, c1 }, #[inline]);
 
 #[cfg(test)]
 mod tests {

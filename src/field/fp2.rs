@@ -2,12 +2,10 @@
 
 use core::fmt;
 
-use rand_core::{Rng, TryRng};
 use subtle::{Choice, CtOption};
 
 use super::{modular, sqrt, Field, Fp};
 use crate::backend;
-use crate::macros::{impl_ct_fields, impl_field_ops};
 
 use crate::backend::layout::Fp2;
 
@@ -41,21 +39,6 @@ impl Fp2 {
         Fp2::ONE
     }
 
-    /// Whether this is zero.
-    #[inline]
-    pub fn is_zero(&self) -> Choice {
-        self.c0.is_zero() & self.c1.is_zero()
-    }
-
-    /// `self + rhs`.
-    #[inline(always)]
-    pub fn add(&self, rhs: &Fp2) -> Fp2 {
-        Fp2 {
-            c0: self.c0.add(&rhs.c0),
-            c1: self.c1.add(&rhs.c1),
-        }
-    }
-
     /// `self + rhs` with coefficients left below 2p (not reduced): not a valid element, only a
     /// factor for the wide product [`Fp2Wide::set_mul`](super::wide::Fp2Wide::set_mul), whose
     /// kernel takes that range.
@@ -65,30 +48,6 @@ impl Fp2 {
             c0: Fp(modular::add_lazy(&self.c0.0, &rhs.c0.0)),
             c1: Fp(modular::add_lazy(&self.c1.0, &rhs.c1.0)),
         }
-    }
-
-    /// `self − rhs`.
-    #[inline(always)]
-    pub fn sub(&self, rhs: &Fp2) -> Fp2 {
-        Fp2 {
-            c0: self.c0.sub(&rhs.c0),
-            c1: self.c1.sub(&rhs.c1),
-        }
-    }
-
-    /// `−self`.
-    #[inline(always)]
-    pub fn neg(&self) -> Fp2 {
-        Fp2 {
-            c0: self.c0.neg(),
-            c1: self.c1.neg(),
-        }
-    }
-
-    /// `2·self`.
-    #[inline]
-    pub fn double(&self) -> Fp2 {
-        self.add(self)
     }
 
     // The in-place forms below write their result through `self` instead of returning it. A
@@ -202,12 +161,6 @@ impl Fp2 {
         })
     }
 
-    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
-    /// only, never on `self`.
-    pub fn pow_vartime(&self, by: &[u64]) -> Fp2 {
-        super::pow_vartime(self, Fp2::ONE, Fp2::square, by)
-    }
-
     /// A square root, if one exists, in constant time, by the norm method over Fp (two Fp
     /// exponentiations; see `field/sqrt.rs`). Which of the two roots it returns is that
     /// method's; [`Fp2::sqrt_as_bls12_381`] returns `bls12_381`'s.
@@ -264,23 +217,6 @@ impl Fp2 {
         out[..48].copy_from_slice(&self.c1.to_bytes());
         out[48..].copy_from_slice(&self.c0.to_bytes());
         out
-    }
-
-    /// A uniformly random element: c0, then c1, from [`Fp::random`] (the consumption of
-    /// `bls12_381`).
-    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp2 {
-        Fp2 {
-            c0: Fp::random(rng),
-            c1: Fp::random(rng),
-        }
-    }
-
-    /// [`Fp2::random`] for fallible generators.
-    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Fp2, R::Error> {
-        Ok(Fp2 {
-            c0: Fp::try_random(rng)?,
-            c1: Fp::try_random(rng)?,
-        })
     }
 
     /// Inverts every non-zero element of `v` in place with one inversion (Montgomery's trick);
@@ -360,6 +296,4 @@ impl fmt::Debug for Fp2 {
     }
 }
 
-impl_ct_fields!(Fp2 { c0, c1 });
-
-impl_field_ops!(Fp2, add, sub, mul, neg);
+super::impl_extension!(Fp2 over Fp { c0, c1 }, #[inline(always)]);

@@ -2,11 +2,9 @@
 
 use core::fmt;
 
-use rand_core::{Rng, TryRng};
-use subtle::{Choice, CtOption};
+use subtle::CtOption;
 
 use crate::backend::layout::{Fp, Fp2, Fp2Wide, Fp6, Fp6Wide};
-use crate::macros::{impl_ct_fields, impl_field_ops};
 
 /// `γ_n² = ξ^((p^n − 1)/3)` for n = 1, 2, 3: Frobenius^n maps `v` to `γ_n²·v`, since
 /// `v^(p^n) = v·(v³)^((p^n − 1)/3)`. (γ_n = ξ^((p^n − 1)/6) is Fp12's w-constant.)
@@ -97,48 +95,6 @@ impl Fp6 {
     #[inline]
     pub const fn one() -> Fp6 {
         Fp6::ONE
-    }
-
-    /// Whether this is zero.
-    #[inline]
-    pub fn is_zero(&self) -> Choice {
-        self.c0.is_zero() & self.c1.is_zero() & self.c2.is_zero()
-    }
-
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp6) -> Fp6 {
-        Fp6 {
-            c0: Fp2::add(&self.c0, &rhs.c0),
-            c1: Fp2::add(&self.c1, &rhs.c1),
-            c2: Fp2::add(&self.c2, &rhs.c2),
-        }
-    }
-
-    /// `self − rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp6) -> Fp6 {
-        Fp6 {
-            c0: Fp2::sub(&self.c0, &rhs.c0),
-            c1: Fp2::sub(&self.c1, &rhs.c1),
-            c2: Fp2::sub(&self.c2, &rhs.c2),
-        }
-    }
-
-    /// `−self`.
-    #[inline]
-    pub fn neg(&self) -> Fp6 {
-        Fp6 {
-            c0: Fp2::neg(&self.c0),
-            c1: Fp2::neg(&self.c1),
-            c2: Fp2::neg(&self.c2),
-        }
-    }
-
-    /// `2·self`.
-    #[inline]
-    pub fn double(&self) -> Fp6 {
-        self.add(self)
     }
 
     /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), the quadratic non-residue that defines Fp12.
@@ -354,29 +310,6 @@ impl Fp6 {
         })
     }
 
-    /// `self^by` for a public exponent (little-endian limbs); the time depends on the exponent
-    /// only, never on `self`.
-    pub fn pow_vartime(&self, by: &[u64]) -> Fp6 {
-        super::pow_vartime(self, Fp6::ONE, Fp6::square, by)
-    }
-
-    /// A uniformly random element: c0, c1, c2 from [`Fp2::random`].
-    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Fp6 {
-        Fp6 {
-            c0: Fp2::random(rng),
-            c1: Fp2::random(rng),
-            c2: Fp2::random(rng),
-        }
-    }
-
-    /// [`Fp6::random`] for fallible generators.
-    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Fp6, R::Error> {
-        Ok(Fp6 {
-            c0: Fp2::try_random(rng)?,
-            c1: Fp2::try_random(rng)?,
-            c2: Fp2::try_random(rng)?,
-        })
-    }
 }
 
 impl From<Fp> for Fp6 {
@@ -405,8 +338,7 @@ impl fmt::Debug for Fp6 {
     }
 }
 
-impl_ct_fields!(Fp6 { c0, c1, c2 });
-impl_field_ops!(Fp6, add, sub, mul, neg);
+super::impl_extension!(Fp6 over Fp2 { c0, c1, c2 }, #[inline]);
 
 #[cfg(test)]
 mod tests {

@@ -196,3 +196,69 @@ pub(crate) fn pow_vartime<F: Copy + Mul<Output = F>>(
     }
     res
 }
+
+/// What every extension field of the tower (Fp2 over Fp, Fp6 over Fp2, Fp12 over Fp6) does
+/// coefficient by coefficient: zero test, `+ − neg double` (with the inlining attribute given:
+/// `#[inline(always)]` for Fp2, whose additions sit in the inner loops of the G2 formulas),
+/// random sampling (each coefficient in order, as `bls12_381` draws them), `pow_vartime`, the
+/// constant-time traits, and the operators from the type's `add`, `sub`, `mul` and `neg`.
+macro_rules! impl_extension {
+    ($t:ident over $sub:ident { $($c:ident),+ }, #[$inline:meta]) => {
+        impl $t {
+            /// Whether this is zero.
+            #[inline]
+            pub fn is_zero(&self) -> subtle::Choice {
+                let mut z = subtle::Choice::from(1);
+                $(z &= self.$c.is_zero();)+
+                z
+            }
+
+            /// `self + rhs`.
+            #[$inline]
+            pub fn add(&self, rhs: &$t) -> $t {
+                $t { $($c: self.$c.add(&rhs.$c),)+ }
+            }
+
+            /// `self − rhs`.
+            #[$inline]
+            pub fn sub(&self, rhs: &$t) -> $t {
+                $t { $($c: self.$c.sub(&rhs.$c),)+ }
+            }
+
+            /// `−self`.
+            #[$inline]
+            pub fn neg(&self) -> $t {
+                $t { $($c: self.$c.neg(),)+ }
+            }
+
+            /// `2·self`.
+            #[$inline]
+            pub fn double(&self) -> $t {
+                self.add(self)
+            }
+
+            /// `self^by` for a public exponent (little-endian limbs); the time depends on the
+            /// exponent only, never on `self`.
+            pub fn pow_vartime(&self, by: &[u64]) -> $t {
+                $crate::field::pow_vartime(self, $t::ONE, $t::square, by)
+            }
+
+            #[doc = concat!("A uniformly random element: each coefficient in order from [`", stringify!($sub), "::random`].")]
+            pub fn random<R: rand_core::Rng + ?Sized>(rng: &mut R) -> $t {
+                match $t::try_random(rng) {
+                    Ok(x) => x,
+                    Err(never) => match never {},
+                }
+            }
+
+            #[doc = concat!("[`", stringify!($t), "::random`] for fallible generators.")]
+            pub fn try_random<R: rand_core::TryRng + ?Sized>(rng: &mut R) -> Result<$t, R::Error> {
+                Ok($t { $($c: $sub::try_random(rng)?,)+ })
+            }
+        }
+
+        $crate::macros::impl_ct_fields!($t { $($c),+ });
+        $crate::macros::impl_field_ops!($t, add, sub, mul, neg);
+    };
+}
+use impl_extension;
