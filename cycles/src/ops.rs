@@ -4,7 +4,8 @@
 //! A setup function builds the inputs once (the same values for both libraries, converted
 //! through their byte encodings or made by both from the same hash input), checks that the two
 //! libraries compute the same result from them, and returns the two closures that run one
-//! operation each.
+//! operation each (a latency row's closures run a dependent chain of n steps instead), with the
+//! peers' closures when the `peers` feature builds them (`peers.rs`).
 //!
 //! Every closure's inputs pass through `black_box` and its output is consumed by `black_box`,
 //! and each operation does the same work as the same-named group of `benches/*.rs`, so the
@@ -36,6 +37,7 @@ pub struct Pair {
 }
 
 impl Pair {
+    /// The same row with the peers' columns (none without the `peers` feature).
     fn with(self, peers: Peers) -> Pair {
         Pair { peers, ..self }
     }

@@ -71,6 +71,7 @@ pub fn description() -> String {
     )
 }
 
+/// `n` independent calls of `f`, as `ops`' throughput rows.
 fn run<T>(mut f: impl FnMut() -> T + 'static) -> Runner {
     Box::new(move |n| {
         for _ in 0..n {
@@ -79,10 +80,12 @@ fn run<T>(mut f: impl FnMut() -> T + 'static) -> Runner {
     })
 }
 
+/// A throughput column.
 fn peer<T>(f: impl FnMut() -> T + 'static, agree: bool) -> Option<Peer> {
     Some(Peer { run: run(f), agree })
 }
 
+/// A latency column: `f(n)` runs a dependent chain of n steps.
 fn chain<T>(f: impl Fn(u64) -> T + 'static, agree: bool) -> Option<Peer> {
     Some(Peer {
         run: chained(f),
@@ -90,10 +93,12 @@ fn chain<T>(f: impl Fn(u64) -> T + 'static, agree: bool) -> Option<Peer> {
     })
 }
 
+/// A row that zkcrypto's public API lacks.
 fn ark_only(ark: Option<Peer>) -> Peers {
     Peers { ark, zk: None }
 }
 
+/// A row that arkworks' public API lacks (or fills with another operation).
 fn zk_only(zk: Option<Peer>) -> Peers {
     Peers { ark: None, zk }
 }
@@ -374,6 +379,8 @@ pub fn fp12_cyclotomic_sqr(a: Fp12) -> Peers {
 // ---------------------------------------------------------------------------------------------
 // Groups: both peers read bls381's compressed encodings (the zcash format, which both use)
 
+/// The rows of one group, as a module named after it (`g1`, `g2`): conversions through the
+/// compressed encoding, then one function per row of `ops`' `group_ops!`, its MSM and its hash.
 macro_rules! group {
     (
         $m:ident, $proj:ident, $aff:ident, $n:literal, $arkcfg:ident, $ark_proj:ident,
@@ -510,8 +517,8 @@ macro_rules! group {
                 let ark_hash = move |m: &[u8]| H::new(dst).unwrap().hash(m).unwrap();
                 let zk_hash = move |m: &[u8]| {
                     <zk::$zk_proj as zk::hash_to_curve::HashToCurve<
-                                                ExpandMsgXmd<sha2::Sha256>,
-                                            >>::hash_to_curve([m], dst)
+                                                        ExpandMsgXmd<sha2::Sha256>,
+                                                    >>::hash_to_curve([m], dst)
                 };
                 let ark_ok = same_ark(&ark_hash(&msg).into(), &expected);
                 let zk_ok = same_zk(&zk_hash(&msg), &expected);
