@@ -6,6 +6,7 @@
 //! cargo run --release -p cycles -- --markdown   # the same, as Markdown (README)
 //! cargo run --release -p cycles -- fp g2        # only operations whose name contains "fp" or "g2"
 //! cargo run --release -p cycles -- --help
+//! cargo run --release -p cycles --features peers -- --peers   # with arkworks and zkcrypto
 //! ```
 //!
 //! A package of its own rather than an example of bls381, so that building it does not build
@@ -20,6 +21,8 @@
 mod counter;
 mod cpu;
 mod ops;
+#[cfg(feature = "peers")]
+mod peers;
 
 use std::fmt::Write as _;
 use std::io::IsTerminal as _;
@@ -47,6 +50,9 @@ for the same operation measured in the same run, and the ratio bls381/blst (< 1:
   --samples N       samples per library and operation, median taken (default 21)
   --counter NAME    auto (default), perf (perf_event_open cycles), tsc (rdtsc / CNTVCT_EL0),
                     time (Instant x measured core clock)
+  --core-cycles     print core cycles: counter ticks x the core cycles per tick measured
+                    during the run (rdtsc ticks at the nominal clock, not the core's)
+  --peers           add arkworks' and zkcrypto's columns (build with --features peers)
   --list            list the operations, then exit
   -h, --help        this text
 
@@ -55,6 +61,8 @@ Environment: BLS381_BACKEND=portable|x86_64-adx|aarch64 overrides the kernel cho
 
 struct Args {
     markdown: bool,
+    core_cycles: bool,
+    peers: bool,
     samples: usize,
     counter: counter::Choice,
     list: bool,
@@ -64,6 +72,8 @@ struct Args {
 fn parse_args() -> Result<Args, String> {
     let mut a = Args {
         markdown: false,
+        core_cycles: false,
+        peers: false,
         samples: DEFAULT_SAMPLES,
         counter: counter::Choice::Auto,
         list: false,
@@ -87,6 +97,15 @@ fn parse_args() -> Result<Args, String> {
                 std::process::exit(0);
             }
             "--markdown" => a.markdown = true,
+            "--core-cycles" => a.core_cycles = true,
+            "--peers" if cfg!(feature = "peers") => a.peers = true,
+            "--peers" => {
+                return Err(
+                    "--peers needs the peer crates: cargo run --release -p cycles \
+                            --features peers -- --peers"
+                        .into(),
+                )
+            }
             "--list" => a.list = true,
             "--samples" => {
                 a.samples = value("--samples")?
@@ -143,7 +162,7 @@ fn main() {
         std::process::exit(2);
     });
     let load = cpu::load_average();
-    print_header(&args, &counter, load);
+    print_header(&args, &counter, core_hz, load);
 
     // Inputs first, then a warm-up and calibration of every closure, then the samples in
     // rounds over all operations: each operation's samples are spread over the whole run, so
@@ -151,59 +170,58 @@ fn main() {
     let mut rng = StdRng::seed_from_u64(0x5eed_b153_0381);
     let mut rows: Vec<Row> = selected
         .iter()
-        .map(|op| {
-            let mut pair = (op.setup)(&mut rng);
-            let iters = [calibrate(&mut pair.ours), calibrate(&mut pair.blst)];
-            Row {
-                op,
-                pair,
-                iters,
-                ticks: Default::default(),
-                nanos: Default::default(),
-            }
-        })
+        .map(|op| Row::new(op, (op.setup)(&mut rng), args.peers))
         .collect();
     let progress = std::io::stderr().is_terminal();
     let mut retaken = 0;
+    // The core clock against the counter once per round, so that --core-cycles and the footer
+    // describe the run rather than its first moment. About 0.2 ms of adds each.
+    let chain_n = ((core_hz * 2e-4 / 8.0) as u64).max(1000);
+    let mut per_tick = Vec::with_capacity(args.samples);
     for s in 0..args.samples {
         if progress {
             eprint!("\rround {}/{} ", s + 1, args.samples);
         }
         for row in &mut rows {
-            for j in 0..2 {
-                // Alternate which library goes first in each round.
-                let k = if s % 2 == 0 { j } else { 1 - j };
-                let f = if k == 0 {
-                    &mut row.pair.ours
-                } else {
-                    &mut row.pair.blst
-                };
-                let (t, ns, r) = sample(&counter, f, row.iters[k]);
-                row.ticks[k].push(t);
-                row.nanos[k].push(ns);
+            let k = row.libs.len();
+            for j in 0..k {
+                // Alternate the order in each round (with two libraries: which goes first).
+                let lib = &mut row.libs[if s % 2 == 0 { j } else { k - 1 - j }];
+                let (t, ns, r) = sample(&counter, &mut lib.run, lib.iters);
+                lib.ticks.push(t);
+                lib.nanos.push(ns);
                 retaken += r;
             }
+        }
+        if let Some(f) = counter::core_cycles_per_tick(&counter, chain_n) {
+            per_tick.push(f);
         }
     }
     if progress {
         eprint!("\r{:20}\r", "");
     }
+    let core = CoreCycles::from(&mut per_tick);
+    let scale = match (&core, args.core_cycles) {
+        (Some(c), true) => c.median,
+        _ => counter.cycles_per_tick,
+    };
 
     let table = Table {
         markdown: args.markdown,
+        peers: args.peers,
     };
     table.head();
-    let mut disagree = Vec::new();
+    let mut disagree: [Vec<&str>; LIBS.len()] = Default::default();
     for row in &mut rows {
         // Checked once, before timing, on the very inputs that were timed.
-        let name = if row.pair.agree {
-            row.op.name.to_string()
-        } else {
-            disagree.push(row.op.name);
-            format!("{} (!)", row.op.name)
-        };
-        let ([ours, theirs], ratio) = row.summary(&counter);
-        table.row(&name, ours, ratio, theirs);
+        let mut name = row.op.name.to_string();
+        for lib in row.libs.iter().filter(|l| !l.agree) {
+            disagree[lib.index].push(row.op.name);
+        }
+        if row.libs.iter().any(|l| !l.agree) {
+            name.push_str(" (!)");
+        }
+        table.row(&name, &row.summary(scale));
     }
     print_footer(
         &args,
@@ -212,12 +230,43 @@ fn main() {
         &selected,
         &disagree,
         retaken,
+        core.as_ref(),
+        scale,
         started.elapsed(),
     );
     // A wrong result makes the timing meaningless (and is a bug in one of the libraries): fail,
     // so that CI notices.
-    if !disagree.is_empty() {
+    if disagree.iter().any(|d| !d.is_empty()) {
         std::process::exit(1);
+    }
+}
+
+/// The columns' libraries: bls381, blst, then the optional peers.
+#[cfg(feature = "peers")]
+const LIBS: [&str; 4] = ["bls381", "blst", peers::NAMES[0], peers::NAMES[1]];
+#[cfg(not(feature = "peers"))]
+const LIBS: [&str; 4] = ["bls381", "blst", "arkworks", "zkcrypto"];
+
+/// The core cycles per counter tick measured in each round (see `--core-cycles`).
+struct CoreCycles {
+    median: f64,
+    min: f64,
+    max: f64,
+    rounds: usize,
+}
+
+impl CoreCycles {
+    fn from(v: &mut [f64]) -> Option<CoreCycles> {
+        if v.is_empty() {
+            return None;
+        }
+        let (median, _, _) = quartiles(v);
+        Some(CoreCycles {
+            median,
+            min: v[0],
+            max: v[v.len() - 1],
+            rounds: v.len(),
+        })
     }
 }
 
@@ -233,37 +282,77 @@ struct Measured {
 /// How many times a sample is re-taken when the scheduler ran another task in its middle.
 const RETAKES: usize = 8;
 
-/// One operation: both closures, their iteration counts per sample, and the samples taken so
-/// far (counter ticks and nanoseconds per operation; index 0 is bls381, 1 is blst).
-struct Row<'a> {
-    op: &'a ops::Op,
-    pair: ops::Pair,
-    iters: [u64; 2],
-    ticks: [Vec<f64>; 2],
-    nanos: [Vec<f64>; 2],
+/// One library's column of one operation: its closure, its iteration count per sample, and the
+/// samples taken so far (counter ticks and nanoseconds per operation).
+struct Lib {
+    /// Index into [`LIBS`].
+    index: usize,
+    run: ops::Runner,
+    /// Whether it computed bls381's result (always for bls381 itself).
+    agree: bool,
+    iters: u64,
+    ticks: Vec<f64>,
+    nanos: Vec<f64>,
 }
 
-impl Row<'_> {
-    /// The medians of both libraries and the median of the paired per-round ratios
-    /// bls381/blst: drift within a round (a neighbour on the host, a clock change) hits both
-    /// samples of the pair and cancels.
-    fn summary(&mut self, c: &Counter) -> ([Measured; 2], f64) {
-        let mut ratios: Vec<f64> = self.ticks[0]
-            .iter()
-            .zip(&self.ticks[1])
-            .map(|(a, b)| a / b)
+/// One operation: bls381 first, blst second, then the peers that have the operation.
+struct Row<'a> {
+    op: &'a ops::Op,
+    libs: Vec<Lib>,
+}
+
+/// A row's figures: per column of [`LIBS`], the measurement and (except bls381's) the median
+/// of the paired ratios bls381/that library; `None` where the library has no such operation.
+struct Summary {
+    libs: [Option<(Measured, f64)>; LIBS.len()],
+}
+
+impl<'a> Row<'a> {
+    fn new(op: &'a ops::Op, pair: ops::Pair, with_peers: bool) -> Row<'a> {
+        // bls381's result is the reference: each other column says whether it matched.
+        let mut libs = vec![(0, pair.ours, true), (1, pair.blst, pair.agree)];
+        if with_peers {
+            for (i, p) in [(2, pair.peers.ark), (3, pair.peers.zk)] {
+                if let Some(p) = p {
+                    libs.push((i, p.run, p.agree));
+                }
+            }
+        }
+        let libs = libs
+            .into_iter()
+            .map(|(index, mut run, agree)| Lib {
+                index,
+                iters: calibrate(&mut run),
+                run,
+                agree,
+                ticks: Vec::new(),
+                nanos: Vec::new(),
+            })
             .collect();
-        let ratio = quartiles(&mut ratios).0;
-        let m = std::array::from_fn(|k| {
-            let (t, q1, q3) = quartiles(&mut self.ticks[k]);
-            let (ns, _, _) = quartiles(&mut self.nanos[k]);
-            Measured {
-                cycles: t * c.cycles_per_tick,
+        Row { op, libs }
+    }
+
+    /// The medians of every library and the medians of the paired per-round ratios
+    /// bls381/library: drift within a round (a neighbour on the host, a clock change) hits
+    /// both samples of the pair and cancels. `scale` is core cycles per counter tick.
+    fn summary(&mut self, scale: f64) -> Summary {
+        let ours = self.libs[0].ticks.clone();
+        let mut out = Summary {
+            libs: Default::default(),
+        };
+        for lib in &mut self.libs {
+            let mut ratios: Vec<f64> = ours.iter().zip(&lib.ticks).map(|(a, b)| a / b).collect();
+            let ratio = quartiles(&mut ratios).0;
+            let (t, q1, q3) = quartiles(&mut lib.ticks);
+            let (ns, _, _) = quartiles(&mut lib.nanos);
+            let m = Measured {
+                cycles: t * scale,
                 ns,
                 spread: (q3 - q1) / 2.0 / t,
-            }
-        });
-        (m, ratio)
+            };
+            out.libs[lib.index] = Some((m, ratio));
+        }
+        out
     }
 }
 
@@ -330,8 +419,10 @@ fn quartiles(v: &mut [f64]) -> (f64, f64, f64) {
 
 struct Table {
     markdown: bool,
+    peers: bool,
 }
 
+/// The columns without peers; with them, each peer's cycles and ratio come before "spread".
 const HEADERS: [&str; 6] = [
     "operation",
     "bls381 cycles/op",
@@ -343,43 +434,82 @@ const HEADERS: [&str; 6] = [
 const WIDTHS: [usize; 6] = [28, 17, 13, 15, 12, 7];
 
 impl Table {
-    fn head(&self) {
-        if self.markdown {
-            println!("| {} |", HEADERS.join(" | "));
-            println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-        } else {
-            let mut line = format!("{:<w$}", HEADERS[0], w = WIDTHS[0]);
-            for (h, w) in HEADERS.iter().zip(WIDTHS).skip(1) {
-                write!(line, " {h:>w$}").unwrap();
+    /// (header, width) of every column.
+    fn columns(&self) -> Vec<(String, usize)> {
+        let mut c: Vec<(String, usize)> = HEADERS
+            .iter()
+            .zip(WIDTHS)
+            .map(|(h, w)| (h.to_string(), w))
+            .collect();
+        if self.peers {
+            let spread = c.pop().unwrap();
+            for name in &LIBS[2..] {
+                c.push((format!("{name} cycles/op"), 19));
+                c.push((format!("bls381/{name}"), 16));
             }
-            println!("{line}");
-            println!("{}", "-".repeat(line.len()));
+            c.push(spread);
+        }
+        c
+    }
+
+    fn print(&self, cells: &[String]) {
+        if self.markdown {
+            println!("| {} |", cells.join(" | "));
+        } else {
+            let cols = self.columns();
+            let mut line = format!("{:<w$}", cells[0], w = cols[0].1);
+            for (c, (_, w)) in cells.iter().zip(&cols).skip(1) {
+                write!(line, " {c:>w$}").unwrap();
+            }
+            println!("{}", line.trim_end());
         }
     }
 
-    /// `ratio` is the median of the paired per-round ratios bls381/blst.
-    fn row(&self, name: &str, ours: Measured, ratio: f64, blst: Measured) {
-        let mut cells = [
+    fn head(&self) {
+        let cols = self.columns();
+        let names: Vec<String> = cols.iter().map(|c| c.0.clone()).collect();
+        self.print(&names);
+        if self.markdown {
+            let align: Vec<String> = (0..cols.len())
+                .map(|i| if i == 0 { "---" } else { "---:" }.to_string())
+                .collect();
+            println!("| {} |", align.join(" | "));
+        } else {
+            let width: usize = cols.iter().map(|c| c.1 + 1).sum::<usize>() - 1;
+            println!("{}", "-".repeat(width));
+        }
+    }
+
+    /// A ratio, bold in Markdown where bls381 is faster by at least the printed precision.
+    fn ratio(&self, r: f64) -> String {
+        if self.markdown && r < 0.995 {
+            format!("**{r:.2}**")
+        } else {
+            format!("{r:.2}")
+        }
+    }
+
+    fn row(&self, name: &str, s: &Summary) {
+        let (ours, _) = s.libs[0].expect("bls381 is measured in every row");
+        let (blst, blst_ratio) = s.libs[1].expect("blst is measured in every row");
+        let mut cells = vec![
             name.to_string(),
             group(ours.cycles),
             group(ours.ns),
             group(blst.cycles),
-            format!("{ratio:.2}"),
-            format!("±{:.0}%", 100.0 * ours.spread.max(blst.spread)),
+            self.ratio(blst_ratio),
         ];
-        if self.markdown {
-            // Bold where bls381 is faster by at least the printed precision.
-            if ratio < 0.995 {
-                cells[4] = format!("**{}**", cells[4]);
+        if self.peers {
+            for lib in &s.libs[2..] {
+                match lib {
+                    Some((m, r)) => cells.extend([group(m.cycles), self.ratio(*r)]),
+                    None => cells.extend(["—".to_string(), "—".to_string()]),
+                }
             }
-            println!("| {} |", cells.join(" | "));
-        } else {
-            let mut line = format!("{:<w$}", cells[0], w = WIDTHS[0]);
-            for (c, w) in cells.iter().zip(WIDTHS).skip(1) {
-                write!(line, " {c:>w$}").unwrap();
-            }
-            println!("{line}");
         }
+        let spread = s.libs.iter().flatten().map(|(m, _)| m.spread);
+        cells.push(format!("±{:.0}%", 100.0 * spread.fold(0.0, f64::max)));
+        self.print(&cells);
     }
 }
 
@@ -426,7 +556,7 @@ fn revision() -> String {
     }
 }
 
-fn print_header(args: &Args, counter: &Counter, load: Option<f64>) {
+fn print_header(args: &Args, counter: &Counter, core_hz: f64, load: Option<f64>) {
     let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
     let features: Vec<String> = cpu::features()
         .into_iter()
@@ -472,6 +602,34 @@ fn print_header(args: &Args, counter: &Counter, load: Option<f64>) {
         ),
         ("load", load),
     ];
+    let mut lines = lines.to_vec();
+    lines.insert(
+        6,
+        (
+            "cycles",
+            if args.core_cycles {
+                "core cycles = counter ticks x the core cycles per tick measured in every round \
+                 (a chain of dependent adds timed by the counter; median under the table)"
+                    .to_string()
+            } else if counter.cycles_per_tick == 1.0 {
+                format!(
+                    "counter ticks; 1 tick = {:.2} core cycles at the start of the run (median \
+                     over the run under the table; --core-cycles prints core cycles)",
+                    core_hz / counter.ticks_per_second
+                )
+            } else {
+                format!(
+                    "counter ticks x {:.3} (core cycles at the start of the run; --core-cycles \
+                     uses the median over the run)",
+                    counter.cycles_per_tick
+                )
+            },
+        ),
+    );
+    #[cfg(feature = "peers")]
+    if args.peers {
+        lines.push(("peers", peers::description()));
+    }
     for (k, v) in lines {
         if args.markdown {
             println!("- {k}: {v}");
@@ -489,33 +647,72 @@ fn print_header(args: &Args, counter: &Counter, load: Option<f64>) {
     println!();
 }
 
+#[allow(clippy::too_many_arguments)]
 fn print_footer(
     args: &Args,
     counter: &Counter,
     load_before: Option<f64>,
     selected: &[&ops::Op],
-    disagree: &[&str],
+    disagree: &[Vec<&str>; LIBS.len()],
     retaken: usize,
+    core: Option<&CoreCycles>,
+    scale: f64,
     elapsed: Duration,
 ) {
     println!();
+    let ratios = if args.peers {
+        "bls381/blst (and bls381/peer)"
+    } else {
+        "bls381/blst"
+    };
     let mut notes = vec![format!(
-        "cycles = {}; bls381/blst = median of the per-round ratios of paired samples, < 1 means \
+        "cycles = {}; {ratios} = median of the per-round ratios of paired samples, < 1 means \
          bls381 is faster; spread = half the interquartile range of the samples, relative to the \
-         median (the larger of the two libraries)",
-        if counter.cycles_per_tick == 1.0 {
+         median (the largest of the libraries)",
+        if scale == 1.0 {
             "counter ticks".to_string()
         } else {
-            format!("counter ticks x {:.3}", counter.cycles_per_tick)
+            format!("counter ticks x {scale:.3}")
         }
     )];
+    if let Some(c) = core {
+        notes.push(format!(
+            "core cycles per counter tick: {:.3} (median of {} rounds, range {:.3}-{:.3}; a chain \
+             of dependent adds timed by the counter){}",
+            c.median,
+            c.rounds,
+            c.min,
+            c.max,
+            if args.core_cycles {
+                ": the cycles columns are core cycles"
+            } else if counter.cycles_per_tick == 1.0 && (c.median - 1.0).abs() > 0.02 {
+                ": multiply the cycles columns by it for core cycles (or run with --core-cycles)"
+            } else {
+                ""
+            }
+        ));
+    }
+    if selected.iter().any(|op| op.name.ends_with("(latency)")) {
+        notes.push(
+            "(latency) rows: a dependent chain through the public API, each call's output the \
+             next call's input (its rows without \"(latency)\" time independent calls: \
+             throughput); both chains compared after 1000 steps before timing"
+                .to_string(),
+        );
+    }
     for op in selected.iter().filter(|op| !op.note.is_empty()) {
         notes.push(format!("{}: {}", op.name, op.note));
     }
-    if !disagree.is_empty() {
+    #[cfg(feature = "peers")]
+    if args.peers {
+        notes.extend(peers::NOTES.iter().map(|n| n.to_string()));
+        notes.push("—: the library has no such operation in its public API".into());
+    }
+    for (i, names) in disagree.iter().enumerate().filter(|(_, d)| !d.is_empty()) {
         notes.push(format!(
-            "(!) bls381 and blst computed different results for: {}",
-            disagree.join(", ")
+            "(!) bls381 and {} computed different results for: {}",
+            LIBS[i],
+            names.join(", ")
         ));
     }
     if retaken > 0 {

@@ -4,7 +4,8 @@
 //! A setup function builds the inputs once (the same values for both libraries, converted
 //! through their byte encodings or made by both from the same hash input), checks that the two
 //! libraries compute the same result from them, and returns the two closures that run one
-//! operation each.
+//! operation each (a latency row's closures run a dependent chain of n steps instead), with the
+//! peers' closures when the `peers` feature builds them (`peers.rs`).
 //!
 //! Every closure's inputs pass through `black_box` and its output is consumed by `black_box`,
 //! and each operation does the same work as the same-named group of `benches/*.rs`, so the
@@ -25,13 +26,47 @@ use rand::rngs::StdRng;
 /// Runs the operation `n` times.
 pub type Runner = Box<dyn FnMut(u64)>;
 
-/// Both halves of one table row.
+/// Both halves of one table row, and the peers' columns where they are built.
 pub struct Pair {
     pub ours: Runner,
     pub blst: Runner,
     /// Whether the two libraries computed the same value from the same inputs (checked once,
     /// during setup, on the inputs that are then timed).
     pub agree: bool,
+    pub peers: Peers,
+}
+
+impl Pair {
+    /// The same row with the peers' columns (none without the `peers` feature).
+    fn with(self, peers: Peers) -> Pair {
+        Pair { peers, ..self }
+    }
+}
+
+/// One peer library's half of a row: its runner and whether it computed bls381's result.
+pub struct Peer {
+    pub run: Runner,
+    pub agree: bool,
+}
+
+/// The optional columns (`--features peers`, `--peers`); `None` where the library lacks the
+/// operation (or the feature is off).
+#[derive(Default)]
+pub struct Peers {
+    pub ark: Option<Peer>,
+    pub zk: Option<Peer>,
+}
+
+/// `peers::$f(args)` with the `peers` feature, no columns without it: the arguments are not
+/// evaluated then, so the default build pays nothing for them.
+macro_rules! peers {
+    ($($f:ident)::+($($arg:expr),* $(,)?)) => {{
+        #[cfg(feature = "peers")]
+        let p = crate::peers::$($f)::+($($arg),*);
+        #[cfg(not(feature = "peers"))]
+        let p = Peers::default();
+        p
+    }};
 }
 
 pub struct Op {
@@ -57,24 +92,33 @@ const fn op_noted(name: &'static str, setup: fn(&mut StdRng) -> Pair, note: &'st
 #[rustfmt::skip]
 pub const OPS: &[Op] = &[
     op("Fp mul", fp_mul),
+    op_noted("Fp mul (latency)", fp_mul_latency, "x = x * y, each product the next one's input (blst: blst_fp_mul(&x, &x, &y), in place)"),
     op("Fp sqr", fp_sqr),
+    op_noted("Fp sqr (latency)", fp_sqr_latency, "x = x.square() chained (blst: blst_fp_sqr(&x, &x))"),
     op("Fp invert", fp_invert),
     op("Fp sqrt", fp_sqrt),
     op("Fr mul", fr_mul),
+    op_noted("Fr mul (latency)", fr_mul_latency, "x = x * y chained (blst: blst_fr_mul(&x, &x, &y))"),
+    op("Fr sqr", fr_sqr),
+    op_noted("Fr sqr (latency)", fr_sqr_latency, "x = x.square() chained (blst: blst_fr_sqr(&x, &x))"),
     op("Fr invert", fr_invert),
     op("Fp2 mul", fp2_mul),
+    op_noted("Fp2 mul (latency)", fp2_mul_latency, "x = x * y chained (blst: blst_fp2_mul(&x, &x, &y))"),
     op("Fp2 sqr", fp2_sqr),
+    op_noted("Fp2 sqr (latency)", fp2_sqr_latency, "x = x.square() chained (blst: blst_fp2_sqr(&x, &x))"),
     op("Fp12 mul", fp12_mul),
     op("Fp12 sqr", fp12_sqr),
     op("Fp12 cyclotomic sqr", fp12_cyclotomic_sqr),
     op("G1 add", g1_add),
     op("G1 double", g1_double),
     op_noted("G1 scalar mul", g1_mul, "constant time, 255-bit scalar (bls381: `p * k`; blst: blst_p1_mult)"),
+    op_noted("G1 scalar mul (vartime)", g1_mul_vartime, "variable time, 255-bit scalar (bls381: `mul_vartime`); blst has no variable-time single multiplication: its column is the constant-time blst_p1_mult"),
     op("G1 subgroup check", g1_subgroup_check),
     op_noted("G1 decompress (checked)", g1_decompress, "48 bytes to an affine point: on-curve and subgroup checks"),
     op("G2 add", g2_add),
     op("G2 double", g2_double),
     op_noted("G2 scalar mul", g2_mul, "constant time, 255-bit scalar (bls381: `p * k`; blst: blst_p2_mult)"),
+    op_noted("G2 scalar mul (vartime)", g2_mul_vartime, "variable time, 255-bit scalar (bls381: `mul_vartime`); blst has no variable-time single multiplication: its column is the constant-time blst_p2_mult"),
     op("G2 subgroup check", g2_subgroup_check),
     op_noted("G2 decompress (checked)", g2_decompress, "96 bytes to an affine point: on-curve and subgroup checks"),
     op("Miller loop", miller_loop),
@@ -84,6 +128,7 @@ pub const OPS: &[Op] = &[
     op_noted("hash to G1", hash_to_g1_op, "RFC 9380 BLS12381G1_XMD:SHA-256_SSWU_RO_, 32-byte message"),
     op_noted("hash to G2", hash_to_g2_op, "RFC 9380 BLS12381G2_XMD:SHA-256_SSWU_RO_, 32-byte message (Ethereum's DST)"),
     op_noted("G1 MSM x4096", g1_msm_4096, "variable time, 4096 affine points and 255-bit scalars, one thread (bls381: msm_vartime; blst: blst_p1s_mult_pippenger)"),
+    op_noted("G2 MSM x1024", g2_msm_1024, "variable time, 1024 affine points and 255-bit scalars, one thread (bls381: msm_vartime; blst: blst_p2s_mult_pippenger)"),
     op_noted("sign (min-pk)", sign, "Ethereum's ciphersuite (proof of possession), 32-byte message: hash to G2 and a constant-time multiplication"),
     op_noted("verify (min-pk)", verify, "validated public key (cached), signature as 96 bytes: decompression, subgroup check, pairing check"),
     op_noted("fast_aggregate_verify x64", fast_aggregate_verify_64, "64 validated public keys (cached), one message, aggregate signature as 96 bytes (decompressed and subgroup-checked in the timing)"),
@@ -109,6 +154,33 @@ fn pair<T, U>(
         ours: run(ours),
         blst: run(blst),
         agree,
+        peers: Peers::default(),
+    }
+}
+
+/// How many steps of a latency chain are compared between the libraries before timing.
+pub const CHAIN_CHECK: u64 = 1000;
+
+/// A latency row's runner: `f(n)` runs a dependent chain of n steps and returns its end.
+pub fn chained<T>(f: impl Fn(u64) -> T + 'static) -> Runner {
+    Box::new(move |n| {
+        black_box(f(n));
+    })
+}
+
+/// A latency row: both chains (`f(n)`: n dependent steps from the same start), compared after
+/// [`CHAIN_CHECK`] steps.
+fn chain_pair<T, U>(
+    ours: impl Fn(u64) -> T + 'static,
+    blst: impl Fn(u64) -> U + 'static,
+    same: impl FnOnce(&T, &U) -> bool,
+) -> Pair {
+    let agree = same(&ours(CHAIN_CHECK), &blst(CHAIN_CHECK));
+    Pair {
+        ours: chained(ours),
+        blst: chained(blst),
+        agree,
+        peers: Peers::default(),
     }
 }
 
@@ -294,7 +366,35 @@ fn fp_mul(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a * b == fp_from_blst(&blst());
-    pair(move || black_box(a) * black_box(b), blst, same)
+    pair(move || black_box(a) * black_box(b), blst, same).with(peers!(fp_mul(a, b)))
+}
+
+/// The latency rows chain through the public API as a caller does (Horner's rule, an
+/// exponentiation): each call waits for the previous one's output. blst's calls work in place,
+/// as its callers use them. The start and the multiplier pass through `black_box` once, so the
+/// compiler cannot fold them; the chain itself is not fenced, as a caller's would not be.
+// `x = x * y` rather than `x *= y`: the by-value operator, as formulas are usually written.
+#[allow(clippy::assign_op_pattern)]
+fn fp_mul_latency(rng: &mut StdRng) -> Pair {
+    let (a, b) = (Fp::random(rng), Fp::random(rng));
+    let (ba, bb) = (fp_to_blst(&a), fp_to_blst(&b));
+    let ours = move |n| {
+        let (mut x, y) = (black_box(a), black_box(b));
+        for _ in 0..n {
+            x = x * y;
+        }
+        x
+    };
+    let blst = move |n| {
+        let (mut x, y) = (black_box(ba), black_box(bb));
+        let p: *mut blst_fp = &mut x;
+        for _ in 0..n {
+            // SAFETY: blst allows the output to alias an input; both point to live elements.
+            unsafe { blst_fp_mul(p, p, &y) };
+        }
+        x
+    };
+    chain_pair(ours, blst, |o, t| *o == fp_from_blst(t)).with(peers!(fp_mul_latency(a, b)))
 }
 
 fn fp_sqr(rng: &mut StdRng) -> Pair {
@@ -307,7 +407,29 @@ fn fp_sqr(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a.square() == fp_from_blst(&blst());
-    pair(move || black_box(a).square(), blst, same)
+    pair(move || black_box(a).square(), blst, same).with(peers!(fp_sqr(a)))
+}
+
+fn fp_sqr_latency(rng: &mut StdRng) -> Pair {
+    let a = Fp::random(rng);
+    let ba = fp_to_blst(&a);
+    let ours = move |n| {
+        let mut x = black_box(a);
+        for _ in 0..n {
+            x = x.square();
+        }
+        x
+    };
+    let blst = move |n| {
+        let mut x = black_box(ba);
+        let p: *mut blst_fp = &mut x;
+        for _ in 0..n {
+            // SAFETY: as above.
+            unsafe { blst_fp_sqr(p, p) };
+        }
+        x
+    };
+    chain_pair(ours, blst, |o, t| *o == fp_from_blst(t)).with(peers!(fp_sqr_latency(a)))
 }
 
 fn fp_invert(rng: &mut StdRng) -> Pair {
@@ -320,7 +442,7 @@ fn fp_invert(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a.invert().unwrap() == fp_from_blst(&blst());
-    pair(move || black_box(a).invert(), blst, same)
+    pair(move || black_box(a).invert(), blst, same).with(peers!(fp_invert(a)))
 }
 
 fn fp_sqrt(rng: &mut StdRng) -> Pair {
@@ -335,7 +457,7 @@ fn fp_sqrt(rng: &mut StdRng) -> Pair {
     // The two may pick opposite roots: compare squares.
     let ours = a.sqrt().unwrap();
     let same = ours.square() == a && fp_from_blst(&blst().0).square() == a;
-    pair(move || black_box(a).sqrt(), blst, same)
+    pair(move || black_box(a).sqrt(), blst, same).with(peers!(fp_sqrt(a)))
 }
 
 fn fr_mul(rng: &mut StdRng) -> Pair {
@@ -348,7 +470,66 @@ fn fr_mul(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a * b == fr_from_blst(&blst());
-    pair(move || black_box(a) * black_box(b), blst, same)
+    pair(move || black_box(a) * black_box(b), blst, same).with(peers!(fr_mul(a, b)))
+}
+
+// `x = x * y` rather than `x *= y`: the by-value operator, as formulas are usually written.
+#[allow(clippy::assign_op_pattern)]
+fn fr_mul_latency(rng: &mut StdRng) -> Pair {
+    let (a, b) = (Fr::random(rng), Fr::random(rng));
+    let (ba, bb) = (fr_to_blst(&a), fr_to_blst(&b));
+    let ours = move |n| {
+        let (mut x, y) = (black_box(a), black_box(b));
+        for _ in 0..n {
+            x = x * y;
+        }
+        x
+    };
+    let blst = move |n| {
+        let (mut x, y) = (black_box(ba), black_box(bb));
+        let p: *mut blst_fr = &mut x;
+        for _ in 0..n {
+            // SAFETY: as in fp_mul_latency.
+            unsafe { blst_fr_mul(p, p, &y) };
+        }
+        x
+    };
+    chain_pair(ours, blst, |o, t| *o == fr_from_blst(t)).with(peers!(fr_mul_latency(a, b)))
+}
+
+fn fr_sqr(rng: &mut StdRng) -> Pair {
+    let a = Fr::random(rng);
+    let ba = fr_to_blst(&a);
+    let blst = move || {
+        let mut r = blst_fr::default();
+        // SAFETY: valid pointers to initialised elements.
+        unsafe { blst_fr_sqr(&mut r, black_box(&ba)) };
+        r
+    };
+    let same = a.square() == fr_from_blst(&blst());
+    pair(move || black_box(a).square(), blst, same).with(peers!(fr_sqr(a)))
+}
+
+fn fr_sqr_latency(rng: &mut StdRng) -> Pair {
+    let a = Fr::random(rng);
+    let ba = fr_to_blst(&a);
+    let ours = move |n| {
+        let mut x = black_box(a);
+        for _ in 0..n {
+            x = x.square();
+        }
+        x
+    };
+    let blst = move |n| {
+        let mut x = black_box(ba);
+        let p: *mut blst_fr = &mut x;
+        for _ in 0..n {
+            // SAFETY: as in fp_mul_latency.
+            unsafe { blst_fr_sqr(p, p) };
+        }
+        x
+    };
+    chain_pair(ours, blst, |o, t| *o == fr_from_blst(t)).with(peers!(fr_sqr_latency(a)))
 }
 
 fn fr_invert(rng: &mut StdRng) -> Pair {
@@ -361,7 +542,7 @@ fn fr_invert(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a.invert().unwrap() == fr_from_blst(&blst());
-    pair(move || black_box(a).invert(), blst, same)
+    pair(move || black_box(a).invert(), blst, same).with(peers!(fr_invert(a)))
 }
 
 fn fp2_mul(rng: &mut StdRng) -> Pair {
@@ -374,7 +555,31 @@ fn fp2_mul(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a * b == fp2_from_blst(&blst());
-    pair(move || black_box(a) * black_box(b), blst, same)
+    pair(move || black_box(a) * black_box(b), blst, same).with(peers!(fp2_mul(a, b)))
+}
+
+// `x = x * y` rather than `x *= y`: the by-value operator, as formulas are usually written.
+#[allow(clippy::assign_op_pattern)]
+fn fp2_mul_latency(rng: &mut StdRng) -> Pair {
+    let (a, b) = (Fp2::random(rng), Fp2::random(rng));
+    let (ba, bb) = (fp2_to_blst(&a), fp2_to_blst(&b));
+    let ours = move |n| {
+        let (mut x, y) = (black_box(a), black_box(b));
+        for _ in 0..n {
+            x = x * y;
+        }
+        x
+    };
+    let blst = move |n| {
+        let (mut x, y) = (black_box(ba), black_box(bb));
+        let p: *mut blst_fp2 = &mut x;
+        for _ in 0..n {
+            // SAFETY: as in fp_mul_latency.
+            unsafe { blst_fp2_mul(p, p, &y) };
+        }
+        x
+    };
+    chain_pair(ours, blst, |o, t| *o == fp2_from_blst(t)).with(peers!(fp2_mul_latency(a, b)))
 }
 
 fn fp2_sqr(rng: &mut StdRng) -> Pair {
@@ -387,7 +592,29 @@ fn fp2_sqr(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a.square() == fp2_from_blst(&blst());
-    pair(move || black_box(a).square(), blst, same)
+    pair(move || black_box(a).square(), blst, same).with(peers!(fp2_sqr(a)))
+}
+
+fn fp2_sqr_latency(rng: &mut StdRng) -> Pair {
+    let a = Fp2::random(rng);
+    let ba = fp2_to_blst(&a);
+    let ours = move |n| {
+        let mut x = black_box(a);
+        for _ in 0..n {
+            x = x.square();
+        }
+        x
+    };
+    let blst = move |n| {
+        let mut x = black_box(ba);
+        let p: *mut blst_fp2 = &mut x;
+        for _ in 0..n {
+            // SAFETY: as in fp_mul_latency.
+            unsafe { blst_fp2_sqr(p, p) };
+        }
+        x
+    };
+    chain_pair(ours, blst, |o, t| *o == fp2_from_blst(t)).with(peers!(fp2_sqr_latency(a)))
 }
 
 /// Full Fp12 elements (Miller loop values), the same for both libraries.
@@ -401,7 +628,7 @@ fn fp12_mul(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a * b == fp12_from_blst(&blst());
-    pair(move || black_box(a) * black_box(b), blst, same)
+    pair(move || black_box(a) * black_box(b), blst, same).with(peers!(fp12_mul(a, b)))
 }
 
 fn fp12_sqr(rng: &mut StdRng) -> Pair {
@@ -414,7 +641,7 @@ fn fp12_sqr(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a.square() == fp12_from_blst(&blst());
-    pair(move || black_box(a).square(), blst, same)
+    pair(move || black_box(a).square(), blst, same).with(peers!(fp12_sqr(a)))
 }
 
 /// An element of the cyclotomic subgroup (a final exponentiation's output).
@@ -431,7 +658,7 @@ fn fp12_cyclotomic_sqr(rng: &mut StdRng) -> Pair {
         r
     };
     let same = a.cyclotomic_square() == fp12_from_blst(&blst());
-    pair(move || black_box(a).cyclotomic_square(), blst, same)
+    pair(move || black_box(a).cyclotomic_square(), blst, same).with(peers!(fp12_cyclotomic_sqr(a)))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -440,7 +667,8 @@ fn fp12_cyclotomic_sqr(rng: &mut StdRng) -> Pair {
 /// The five point operations of one group; `$random` gives the point in both libraries.
 macro_rules! group_ops {
     (
-        $add:ident, $double:ident, $mul:ident, $subgroup:ident, $decompress:ident,
+        $pm:ident, $add:ident, $double:ident, $mul:ident, $mulvt:ident, $subgroup:ident,
+        $decompress:ident,
         $random:ident, $same:ident, $to_affine:ident, $aff:ident, $bp:ident, $ba:ident,
         $bytes:ident, $n:literal, $badd:ident, $bdbl:ident, $bmult:ident, $bin_g:ident,
         $buncomp:ident, $bser:ident
@@ -455,7 +683,7 @@ macro_rules! group_ops {
                 r
             };
             let same = $same(&(a + b), &blst());
-            pair(move || black_box(a) + black_box(b), blst, same)
+            pair(move || black_box(a) + black_box(b), blst, same).with(peers!($pm::add(a, b)))
         }
 
         fn $double(rng: &mut StdRng) -> Pair {
@@ -467,7 +695,7 @@ macro_rules! group_ops {
                 r
             };
             let same = $same(&a.double(), &blst());
-            pair(move || black_box(a).double(), blst, same)
+            pair(move || black_box(a).double(), blst, same).with(peers!($pm::double(a)))
         }
 
         fn $mul(rng: &mut StdRng) -> Pair {
@@ -481,7 +709,23 @@ macro_rules! group_ops {
                 r
             };
             let same = $same(&(a * k), &blst());
-            pair(move || black_box(a) * black_box(k), blst, same)
+            pair(move || black_box(a) * black_box(k), blst, same).with(peers!($pm::mul(a, k)))
+        }
+
+        /// Paired with blst's constant-time multiplication: blst has no variable-time one.
+        fn $mulvt(rng: &mut StdRng) -> Pair {
+            let (a, ba) = $random(rng);
+            let k = Fr::random(rng);
+            let kb = k.to_bytes();
+            let blst = move || {
+                let mut r = $bp::default();
+                // SAFETY: reads one point and 32 scalar bytes (255 bits used), writes one point.
+                unsafe { $bmult(&mut r, black_box(&ba), black_box(&kb).as_ptr(), 255) };
+                r
+            };
+            let same = $same(&a.mul_vartime(&k), &blst());
+            pair(move || black_box(a).mul_vartime(black_box(&k)), blst, same)
+                .with(peers!($pm::mul_vartime(a, k)))
         }
 
         fn $subgroup(rng: &mut StdRng) -> Pair {
@@ -491,6 +735,7 @@ macro_rules! group_ops {
             let blst = move || unsafe { $bin_g(black_box(&ba)) };
             let same = bool::from(a.is_torsion_free()) && blst();
             pair(move || black_box(a).is_torsion_free(), blst, same)
+                .with(peers!($pm::subgroup_check(a)))
         }
 
         fn $decompress(rng: &mut StdRng) -> Pair {
@@ -515,14 +760,17 @@ macro_rules! group_ops {
                 && ours.unwrap() == $aff::from(a)
                 && ours.unwrap().to_uncompressed() == serialized;
             pair(move || $aff::from_compressed(black_box(&c)), blst, same)
+                .with(peers!($pm::decompress(c)))
         }
     };
 }
 
 group_ops!(
+    g1,
     g1_add,
     g1_double,
     g1_mul,
+    g1_mul_vartime,
     g1_subgroup_check,
     g1_decompress,
     g1_random,
@@ -541,9 +789,11 @@ group_ops!(
     blst_p1_affine_serialize
 );
 group_ops!(
+    g2,
     g2_add,
     g2_double,
     g2_mul,
+    g2_mul_vartime,
     g2_subgroup_check,
     g2_decompress,
     g2_random,
@@ -562,57 +812,94 @@ group_ops!(
     blst_p2_affine_serialize
 );
 
-/// 4096 distinct points P, P+Q, P+2Q, ... (cheaper to make than 4096 hashes) and random
-/// scalars; blst gets the same points through their uncompressed encodings.
-fn g1_msm_4096(rng: &mut StdRng) -> Pair {
-    const N: usize = 4096;
-    let (mut p, q) = (g1_random(rng).0, g1_random(rng).0);
-    let mut proj = Vec::with_capacity(N);
-    for _ in 0..N {
-        proj.push(p);
-        p += q;
-    }
-    let mut points = vec![G1Affine::identity(); N];
-    G1Projective::batch_normalize(&proj, &mut points);
-    let scalars: Vec<Fr> = (0..N).map(|_| Fr::random(rng)).collect();
-    let bpoints: Vec<blst_p1_affine> = points
-        .iter()
-        .map(|p| {
-            let mut a = blst_p1_affine::default();
-            // SAFETY: reads 96 bytes from a live array, writes one point.
-            let e = unsafe { blst_p1_deserialize(&mut a, p.to_uncompressed().as_ptr()) };
-            assert!(ok(e), "blst rejected a bls381 point");
-            a
-        })
-        .collect();
-    let bscalars: Vec<[u8; 32]> = scalars.iter().map(|k| k.to_bytes()).collect();
-    // SAFETY: a pure size computation.
-    let scratch_bytes = unsafe { blst_p1s_mult_pippenger_scratch_sizeof(N) };
-    let mut scratch = vec![0 as limb_t; scratch_bytes.div_ceil(std::mem::size_of::<limb_t>())];
-    let blst = move || {
-        let pts: [*const blst_p1_affine; 2] = [bpoints.as_ptr(), std::ptr::null()];
-        let scs: [*const u8; 2] = [bscalars.as_ptr().cast(), std::ptr::null()];
-        let mut r = blst_p1::default();
-        // SAFETY: blst reads N consecutive points and N consecutive 32-byte scalars when given a
-        // null-terminated one-element pointer list; the scratch space has the size blst asked
-        // for.
-        unsafe {
-            blst_p1s_mult_pippenger(
-                &mut r,
-                black_box(pts.as_ptr()),
-                N,
-                black_box(scs.as_ptr()),
-                255,
-                scratch.as_mut_ptr(),
-            )
-        };
-        r
+/// An MSM row: `$n` distinct points P, P+Q, P+2Q, ... (cheaper to make than `$n` hashes) and
+/// random scalars; blst gets the same points through their uncompressed encodings.
+macro_rules! msm_op {
+    (
+        $name:ident, $n:literal, $pm:ident, $proj:ident, $aff:ident, $random:ident, $same:ident,
+        $bp:ident, $ba:ident, $bdeser:ident, $bscratch:ident, $bpippenger:ident
+    ) => {
+        fn $name(rng: &mut StdRng) -> Pair {
+            const N: usize = $n;
+            let (mut p, q) = ($random(rng).0, $random(rng).0);
+            let mut proj = Vec::with_capacity(N);
+            for _ in 0..N {
+                proj.push(p);
+                p += q;
+            }
+            let mut points = vec![$aff::identity(); N];
+            $proj::batch_normalize(&proj, &mut points);
+            let scalars: Vec<Fr> = (0..N).map(|_| Fr::random(rng)).collect();
+            let bpoints: Vec<$ba> = points
+                .iter()
+                .map(|p| {
+                    let mut a = $ba::default();
+                    // SAFETY: reads an uncompressed encoding from a live array, writes one point.
+                    let e = unsafe { $bdeser(&mut a, p.to_uncompressed().as_ptr()) };
+                    assert!(ok(e), "blst rejected a bls381 point");
+                    a
+                })
+                .collect();
+            let bscalars: Vec<[u8; 32]> = scalars.iter().map(|k| k.to_bytes()).collect();
+            // SAFETY: a pure size computation.
+            let scratch_bytes = unsafe { $bscratch(N) };
+            let mut scratch =
+                vec![0 as limb_t; scratch_bytes.div_ceil(std::mem::size_of::<limb_t>())];
+            let mut blst = move || {
+                let pts: [*const $ba; 2] = [bpoints.as_ptr(), std::ptr::null()];
+                let scs: [*const u8; 2] = [bscalars.as_ptr().cast(), std::ptr::null()];
+                let mut r = $bp::default();
+                // SAFETY: blst reads N consecutive points and N consecutive 32-byte scalars when
+                // given a null-terminated one-element pointer list; the scratch space has the
+                // size blst asked for.
+                unsafe {
+                    $bpippenger(
+                        &mut r,
+                        black_box(pts.as_ptr()),
+                        N,
+                        black_box(scs.as_ptr()),
+                        255,
+                        scratch.as_mut_ptr(),
+                    )
+                };
+                r
+            };
+            let same = $same(&$proj::msm_vartime(&points, &scalars), &blst());
+            let peers = peers!($pm::msm(&points, &scalars));
+            let ours = move || $proj::msm_vartime(black_box(&points), black_box(&scalars));
+            pair(ours, blst, same).with(peers)
+        }
     };
-    let mut blst = blst;
-    let same = same_g1(&G1Projective::msm_vartime(&points, &scalars), &blst());
-    let ours = move || G1Projective::msm_vartime(black_box(&points), black_box(&scalars));
-    pair(ours, blst, same)
 }
+
+msm_op!(
+    g1_msm_4096,
+    4096,
+    g1,
+    G1Projective,
+    G1Affine,
+    g1_random,
+    same_g1,
+    blst_p1,
+    blst_p1_affine,
+    blst_p1_deserialize,
+    blst_p1s_mult_pippenger_scratch_sizeof,
+    blst_p1s_mult_pippenger
+);
+msm_op!(
+    g2_msm_1024,
+    1024,
+    g2,
+    G2Projective,
+    G2Affine,
+    g2_random,
+    same_g2,
+    blst_p2,
+    blst_p2_affine,
+    blst_p2_deserialize,
+    blst_p2s_mult_pippenger_scratch_sizeof,
+    blst_p2s_mult_pippenger
+);
 
 // ---------------------------------------------------------------------------------------------
 // Pairing
@@ -639,22 +926,27 @@ fn miller_loop(rng: &mut StdRng) -> Pair {
     let ((p, q), (bp, bq)) = pairing_inputs(rng);
     let blst = move || blst_ml(black_box(&bp), black_box(&bq));
     let same = *ml(&p, &q).final_exponentiation().as_fp12() == fp12_from_blst(&blst_final(&blst()));
-    pair(move || ml(black_box(&p), black_box(&q)), blst, same)
+    pair(move || ml(black_box(&p), black_box(&q)), blst, same).with(peers!(miller_loop(p, q)))
 }
 
+/// The input is blst's Miller loop value of a random pair (a peer that cannot take an Fp12 as a
+/// Miller loop result computes its own from the same pair).
+#[cfg_attr(not(feature = "peers"), allow(unused_variables))]
 fn final_exp(rng: &mut StdRng) -> Pair {
-    let bf = blst_fp12_random(rng);
-    let f = MillerLoopResult::from_fp12(fp12_from_blst(&bf));
+    let ((p, q), (bp, bq)) = pairing_inputs(rng);
+    let bf = blst_ml(&bp, &bq);
+    let f12 = fp12_from_blst(&bf);
+    let f = MillerLoopResult::from_fp12(f12);
     let blst = move || blst_final(black_box(&bf));
     let same = *f.final_exponentiation().as_fp12() == fp12_from_blst(&blst());
-    pair(move || black_box(f).final_exponentiation(), blst, same)
+    pair(move || black_box(f).final_exponentiation(), blst, same).with(peers!(final_exp(f12, p, q)))
 }
 
 fn pairing(rng: &mut StdRng) -> Pair {
     let ((p, q), (bp, bq)) = pairing_inputs(rng);
     let blst = move || blst_final(&blst_ml(black_box(&bp), black_box(&bq)));
     let same = *pair_ours(&p, &q).as_fp12() == fp12_from_blst(&blst());
-    pair(move || pair_ours(black_box(&p), black_box(&q)), blst, same)
+    pair(move || pair_ours(black_box(&p), black_box(&q)), blst, same).with(peers!(pairing(p, q)))
 }
 
 fn multi_pairing_8(rng: &mut StdRng) -> Pair {
@@ -672,12 +964,13 @@ fn multi_pairing_8(rng: &mut StdRng) -> Pair {
         unsafe { blst_miller_loop_n(&mut f, black_box(q.as_ptr()), black_box(p.as_ptr()), 8) };
         blst_final(&f)
     };
+    let peers = peers!(multi_pairing(&ps, &qs));
     let ours = move || {
         let terms: [(&G1Affine, &G2Affine); 8] = std::array::from_fn(|i| (&ps[i], &qs[i]));
         multi_miller_loop_unprepared(black_box(&terms)).final_exponentiation()
     };
     let same = *ours().as_fp12() == fp12_from_blst(&blst());
-    pair(ours, blst, same)
+    pair(ours, blst, same).with(peers)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -688,6 +981,7 @@ fn hash_to_g1_op(rng: &mut StdRng) -> Pair {
     let blst = move || blst_hash_g1(black_box(&msg), DST_G1);
     let same = same_g1(&hash_to_g1(&msg, DST_G1), &blst());
     pair(move || hash_to_g1(black_box(&msg), DST_G1), blst, same)
+        .with(peers!(hash_to_g1(msg, DST_G1)))
 }
 
 fn hash_to_g2_op(rng: &mut StdRng) -> Pair {
@@ -695,6 +989,7 @@ fn hash_to_g2_op(rng: &mut StdRng) -> Pair {
     let blst = move || blst_hash_g2(black_box(&msg), DST_G2);
     let same = same_g2(&hash_to_g2(&msg, DST_G2), &blst());
     pair(move || hash_to_g2(black_box(&msg), DST_G2), blst, same)
+        .with(peers!(hash_to_g2(msg, DST_G2)))
 }
 
 /// The same key in both libraries: KeyGen from the same 32 bytes of IKM.
