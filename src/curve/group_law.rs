@@ -243,7 +243,7 @@ const CHAIN_LEN: usize = Z_ABS.count_ones() as usize - 1;
 /// The gaps between the set bits of |z| below its top two (which must both be set: 2P + P
 /// starts the chain), then the doublings down to bit 0.
 const fn z_abs_chain() -> [u32; CHAIN_LEN] {
-    assert!(Z_ABS >> 62 == 0b11);
+    const { assert!(Z_ABS >> 62 == 0b11) };
     let mut chain = [0u32; CHAIN_LEN];
     let (mut at, mut k, mut b) = (62, 0, 62);
     while b > 0 {
