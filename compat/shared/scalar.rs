@@ -106,7 +106,7 @@ impl Scalar {
     /// Doubles this field element.
     #[inline]
     pub const fn double(&self) -> Scalar {
-        Scalar(bls381::Scalar::double(&self.0))
+        Scalar(bls381::Scalar::double_const(&self.0))
     }
 
     /// Attempts to convert a little-endian byte representation of
@@ -136,7 +136,7 @@ impl Scalar {
     /// Squares this element.
     #[inline]
     pub const fn square(&self) -> Scalar {
-        Scalar(bls381::Scalar::square(&self.0))
+        Scalar(bls381::Scalar::square_const(&self.0))
     }
 
     /// Exponentiates `self` by `by`, where `by` is a
@@ -166,25 +166,25 @@ impl Scalar {
     /// Multiplies `rhs` by `self`, returning the result.
     #[inline]
     pub const fn mul(&self, rhs: &Self) -> Self {
-        Scalar(bls381::Scalar::mul(&self.0, &rhs.0))
+        Scalar(bls381::Scalar::mul_const(&self.0, &rhs.0))
     }
 
     /// Subtracts `rhs` from `self`, returning the result.
     #[inline]
     pub const fn sub(&self, rhs: &Self) -> Self {
-        Scalar(bls381::Scalar::sub(&self.0, &rhs.0))
+        Scalar(bls381::Scalar::sub_const(&self.0, &rhs.0))
     }
 
     /// Adds `rhs` to `self`, returning the result.
     #[inline]
     pub const fn add(&self, rhs: &Self) -> Self {
-        Scalar(bls381::Scalar::add(&self.0, &rhs.0))
+        Scalar(bls381::Scalar::add_const(&self.0, &rhs.0))
     }
 
     /// Negates `self`.
     #[inline]
     pub const fn neg(&self) -> Self {
-        Scalar(bls381::Scalar::neg(&self.0))
+        Scalar(bls381::Scalar::neg_const(&self.0))
     }
 }
 

@@ -517,8 +517,8 @@ macro_rules! group {
                 let ark_hash = move |m: &[u8]| H::new(dst).unwrap().hash(m).unwrap();
                 let zk_hash = move |m: &[u8]| {
                     <zk::$zk_proj as zk::hash_to_curve::HashToCurve<
-                                                        ExpandMsgXmd<sha2::Sha256>,
-                                                    >>::hash_to_curve([m], dst)
+                                                                        ExpandMsgXmd<sha2::Sha256>,
+                                                                    >>::hash_to_curve([m], dst)
                 };
                 let ark_ok = same_ark(&ark_hash(&msg).into(), &expected);
                 let zk_ok = same_zk(&zk_hash(&msg), &expected);

@@ -226,11 +226,13 @@ pub fn cases(cases: &mut Vec<Case>) {
     add(
         cases,
         "Fr",
-        "Fr * (dispatched), mul / square (const)",
+        "Fr * (dispatched), mul_const / square_const",
         Box::new(|rng| {
             let a = fr_values(rng);
             for (x, y) in pairs(&a, &fr_values(rng)) {
-                ct((x, y), |(x, y)| (x * y, (x.mul(&y), x.square())));
+                ct((x, y), |(x, y)| {
+                    (x * y, (x.mul_const(&y), x.square_const()))
+                });
             }
         }),
     );

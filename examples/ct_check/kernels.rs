@@ -166,8 +166,8 @@ pub fn native_cases(cases: &mut Vec<Case>) {
     kernel_cases!(cases, native);
 }
 
-/// The `const` forms of the modular additions (`field::modular::konst`), which the inherent
-/// `Scalar::add/sub/neg` and `Fp::neg_const` use; the run-time forms are the operators (field.rs
+/// The `const` forms of the modular additions (`field::modular::konst`), which
+/// `Scalar::add_const/sub_const/neg_const` and `Fp::neg_const` use; the run-time forms are the operators (field.rs
 /// cases) and the wide ones the tower's (tower.rs cases).
 fn portable_helpers(cases: &mut Vec<Case>) {
     use bls381::field::{Fp, Fr};
@@ -179,7 +179,9 @@ fn portable_helpers(cases: &mut Vec<Case>) {
             let a = fr_limbs(rng);
             for (x, y) in pairs(&a, &fr_limbs(rng)) {
                 let (x, y) = (Fr::from_raw_unchecked(x), Fr::from_raw_unchecked(y));
-                ct((x, y), |(x, y)| ((x.add(&y), x.sub(&y)), x.neg()));
+                ct((x, y), |(x, y)| {
+                    ((x.add_const(&y), x.sub_const(&y)), x.neg_const())
+                });
             }
             for x in fp_limbs(rng) {
                 ct(Fp::from_raw_unchecked(x), |x| x.neg_const());

@@ -19,13 +19,15 @@ pub struct Fp(pub(crate) [u64; 6]);
 
 /// An element of the scalar field, in Montgomery form as four little-endian 64-bit limbs.
 ///
-/// The inherent arithmetic methods are `const fn` (so dependents can compute constants with
-/// them, as with `bls12_381`) and use the portable code; the operators `+ - *` use the kernels
-/// the CPU supports.
+/// The arithmetic methods and operators use the kernels the CPU supports; their `*_const`
+/// forms (`add_const`, `mul_const`, ...) are `const fn`, for computing constants at compile
+/// time.
 ///
 /// ```
 /// use bls381::Scalar;
 /// const THREE: Scalar = Scalar::from_raw([3, 0, 0, 0]);
+/// const NINE: Scalar = THREE.mul_const(&THREE);
+/// assert_eq!(THREE * THREE, NINE);
 /// assert_eq!(THREE * THREE.invert().unwrap(), Scalar::one());
 /// ```
 #[derive(Copy, Clone)]

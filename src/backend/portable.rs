@@ -258,7 +258,7 @@ pub fn fr_inverse(a: &[u64; 4]) -> [u64; 4] {
 /// `a − b mod p·2^384` for `a, b < p·2^384` (`fp2_mul_wide`'s first component).
 #[inline(always)]
 const fn wide_sub(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
-    let (mut d, borrow) = sub12(a, b);
+    let (mut d, borrow) = sub_n(a, b);
     let mask = 0u64.wrapping_sub(borrow);
     let mut carry = 0;
     let mut i = 0;
@@ -271,54 +271,48 @@ const fn wide_sub(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
     d
 }
 
+/// `a + b` mod 2^(64N) and the carry out.
 #[inline(always)]
-const fn plain_add6(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-    let mut s = [0u64; 6];
+const fn add_n<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
+    let mut s = [0u64; N];
     let mut carry = 0;
     let mut i = 0;
-    while i < 6 {
-        let (x, c) = adc(a[i], b[i], carry);
-        s[i] = x;
-        carry = c;
+    while i < N {
+        (s[i], carry) = adc(a[i], b[i], carry);
         i += 1;
     }
-    s
+    (s, carry)
 }
 
-/// Two's-complement difference (wraps mod 2^384; callers add p back where it can be negative).
+/// `a − b` mod 2^(64N) and the borrow out.
 #[inline(always)]
-const fn plain_sub6(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
-    let mut d = [0u64; 6];
+const fn sub_n<const N: usize>(a: &[u64; N], b: &[u64; N]) -> ([u64; N], u64) {
+    let mut d = [0u64; N];
     let mut borrow = 0;
     let mut i = 0;
-    while i < 6 {
-        let (x, bo) = sbb(a[i], b[i], borrow);
-        d[i] = x;
-        borrow = bo;
-        i += 1;
-    }
-    d
-}
-
-/// `a − b` mod 2^768 and the borrow out.
-#[inline(always)]
-const fn sub12(a: &[u64; 12], b: &[u64; 12]) -> ([u64; 12], u64) {
-    let mut d = [0u64; 12];
-    let mut borrow = 0;
-    let mut i = 0;
-    while i < 12 {
-        let (x, bo) = sbb(a[i], b[i], borrow);
-        d[i] = x;
-        borrow = bo;
+    while i < N {
+        (d[i], borrow) = sbb(a[i], b[i], borrow);
         i += 1;
     }
     (d, borrow)
 }
 
+/// `a + b` for a sum below 2^384.
+#[inline(always)]
+const fn plain_add6(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    add_n(a, b).0
+}
+
+/// Two's-complement difference (wraps mod 2^384; callers add p back where it can be negative).
+#[inline(always)]
+const fn plain_sub6(a: &[u64; 6], b: &[u64; 6]) -> [u64; 6] {
+    sub_n(a, b).0
+}
+
 /// `a − b` for `a ≥ b`.
 #[inline(always)]
 const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
-    sub12(a, b).0
+    sub_n(a, b).0
 }
 
 super::kernels::kernel_table!(portable_into, common);

@@ -394,53 +394,46 @@ fn inverse_ref<const N: usize>(y: &[u64; N], m: &[u64; N]) -> [u64; N] {
     from_big(&big(y).modpow(&(&mb - 2u8), &mb))
 }
 
-#[test]
-fn fp_inverse() {
-    let mut rng = rng("fp_inverse");
-    let inputs = inverse_inputs(&mut rng, &P);
-    let (ks, p) = (backends(), p());
+/// Picks one inversion kernel out of a backend's table.
+type InverseOf<const N: usize> = fn(&Kernels) -> fn(&[u64; N]) -> [u64; N];
+
+/// The inversion kernel `inv` of every backend modulo `m`: reduced, `y·y⁻¹ = 1` (0 for 0) on
+/// every input, and equal to Fermat's inverse on the edge cases and every 16th random input.
+fn check_inverse<const N: usize>(
+    name: &str,
+    m: &[u64; N],
+    inv: InverseOf<N>,
+) {
+    let mut rng = rng(name);
+    let inputs = inverse_inputs(&mut rng, m);
+    let (ks, mb) = (backends(), big(m));
     for (i, y) in inputs.iter().enumerate() {
-        // Fermat on the edge cases and every 16th random input; a product check on all.
-        let want = (i < 2000 || i % 16 == 0).then(|| inverse_ref(y, &P));
+        let want = (i < 2000 || i % 16 == 0).then(|| inverse_ref(y, m));
         for k in &ks {
-            let got = (k.fp_inverse)(y);
-            assert!(lt(&got, &P), "{} fp_inverse {y:x?}: not reduced", k.name);
+            let got = inv(k)(y);
+            assert!(lt(&got, m), "{} {name} {y:x?}: not reduced", k.name);
             let one = u8::from(big(y) != BigUint::from(0u8));
             assert_eq!(
-                big(y) * big(&got) % &p,
+                big(y) * big(&got) % &mb,
                 BigUint::from(one),
-                "{} fp_inverse {y:x?}",
+                "{} {name} {y:x?}",
                 k.name
             );
             if let Some(w) = want {
-                assert_eq!(got, w, "{} fp_inverse {y:x?}", k.name);
+                assert_eq!(got, w, "{} {name} {y:x?}", k.name);
             }
         }
     }
 }
 
 #[test]
+fn fp_inverse() {
+    check_inverse("fp_inverse", &P, |k| k.fp_inverse);
+}
+
+#[test]
 fn fr_inverse() {
-    let mut rng = rng("fr_inverse");
-    let inputs = inverse_inputs(&mut rng, &R);
-    let (ks, r) = (backends(), r());
-    for (i, y) in inputs.iter().enumerate() {
-        let want = (i < 2000 || i % 16 == 0).then(|| inverse_ref(y, &R));
-        for k in &ks {
-            let got = (k.fr_inverse)(y);
-            assert!(lt(&got, &R), "{} fr_inverse {y:x?}: not reduced", k.name);
-            let one = u8::from(big(y) != BigUint::from(0u8));
-            assert_eq!(
-                big(y) * big(&got) % &r,
-                BigUint::from(one),
-                "{} fr_inverse {y:x?}",
-                k.name
-            );
-            if let Some(w) = want {
-                assert_eq!(got, w, "{} fr_inverse {y:x?}", k.name);
-            }
-        }
-    }
+    check_inverse("fr_inverse", &R, |k| k.fr_inverse);
 }
 
 #[test]

@@ -16,54 +16,19 @@ use crate::field::{Fp, Fp2, Fr as Scalar};
 use crate::params::Z_ABS;
 
 /// β = 0x5f19672f…fefffe, the cube root of unity with φ(P) = \[−z²\]P on G1 (EIP-2537's value).
-pub(crate) const BETA: Fp = Fp::from_raw([
-    0x2e01_ffff_fffe_fffe,
-    0xde17_d813_620a_0002,
-    0xddb3_a93b_e6f8_9688,
-    0xba69_c607_6a0f_77ea,
-    0x5f19_672f_df76_ce51,
-    0x0000_0000_0000_0000,
-]);
+pub(crate) const BETA: Fp = Fp::from_hex("0x00000000000000005f19672fdf76ce51ba69c6076a0f77eaddb3a93be6f89688de17d813620a00022e01fffffffefffe");
 
 /// c1 of ψ's x coefficient 1/(1 + u)^((p−1)/3) (its c0 is zero).
-const PSI_X1: Fp = Fp::from_raw([
-    0x8bfd_0000_0000_aaad,
-    0x4094_27eb_4f49_fffd,
-    0x897d_2965_0fb8_5f9b,
-    0xaa0d_857d_8975_9ad4,
-    0xec02_4086_63d4_de85,
-    0x1a01_11ea_397f_e699,
-]);
+const PSI_X1: Fp = Fp::from_hex("0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaad");
 
 /// ψ's y coefficient 1/(1 + u)^((p−1)/2).
 const PSI_Y: Fp2 = Fp2::new(
-    Fp::from_raw([
-        0xf1ee_7b04_121b_dea2,
-        0x3044_66cf_3e67_fa0a,
-        0xef39_6489_f61e_b45e,
-        0x1c3d_edd9_30b1_cf60,
-        0xe2e9_c448_d77a_2cd9,
-        0x1352_03e6_0180_a68e,
-    ]),
-    Fp::from_raw([
-        0xc810_84fb_ede3_cc09,
-        0xee67_992f_72ec_05f4,
-        0x77f7_6e17_0092_41c5,
-        0x4839_5dab_c2d3_435e,
-        0x6831_e36d_6bd1_7ffe,
-        0x06af_0e04_37ff_400b,
-    ]),
+    Fp::from_hex("0x135203e60180a68ee2e9c448d77a2cd91c3dedd930b1cf60ef396489f61eb45e304466cf3e67fa0af1ee7b04121bdea2"),
+    Fp::from_hex("0x06af0e0437ff400b6831e36d6bd17ffe48395dabc2d3435e77f76e17009241c5ee67992f72ec05f4c81084fbede3cc09"),
 );
 
 /// ψ²'s x coefficient 1/2^((p−1)/3), in Fp; ψ² negates y (the y coefficient's norm is −1).
-const PSI2_X: Fp = Fp::from_raw([
-    0x8bfd_0000_0000_aaac,
-    0x4094_27eb_4f49_fffd,
-    0x897d_2965_0fb8_5f9b,
-    0xaa0d_857d_8975_9ad4,
-    0xec02_4086_63d4_de85,
-    0x1a01_11ea_397f_e699,
-]);
+const PSI2_X: Fp = Fp::from_hex("0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaac");
 
 /// `a·(PSI_X1·u)`: two Fp multiplications, c0 being zero.
 #[inline]

@@ -1,10 +1,8 @@
 //! G1: the order-r subgroup of E(Fp), E: y² = x³ + 4.
 
-use rand_core::{Rng, TryRng};
-use subtle::{Choice, CtOption};
+use subtle::Choice;
 use zeroize::Zeroizing;
 
-use super::encoding;
 use super::endomorphism::{decompose_glv, BETA};
 #[cfg(feature = "alloc")]
 use super::msm;
@@ -38,22 +36,8 @@ fn neg_phi(p: &Projective<G1>) -> Projective<G1> {
 impl Curve for G1 {
     type Base = Fp;
     const B: Fp = Fp::from_raw([4, 0, 0, 0, 0, 0]);
-    const GENERATOR_X: Fp = Fp::from_raw([
-        0xfb3a_f00a_db22_c6bb,
-        0x6c55_e83f_f97a_1aef,
-        0xa14e_3a3f_171b_ac58,
-        0xc368_8c4f_9774_b905,
-        0x2695_638c_4fa9_ac0f,
-        0x17f1_d3a7_3197_d794,
-    ]);
-    const GENERATOR_Y: Fp = Fp::from_raw([
-        0x0caa_2329_46c5_e7e1,
-        0xd03c_c744_a288_8ae4,
-        0x00db_18cb_2c04_b3ed,
-        0xfcf5_e095_d5d0_0af6,
-        0xa09e_30ed_741d_8ae4,
-        0x08b3_f481_e3aa_a0f1,
-    ]);
+    const GENERATOR_X: Fp = Fp::from_hex("0x17f1d3a73197d7942695638c4fa9ac0fc3688c4f9774b905a14e3a3f171bac586c55e83ff97a1aeffb3af00adb22c6bb");
+    const GENERATOR_Y: Fp = Fp::from_hex("0x08b3f481e3aaa0f1a09e30ed741d8ae4fcf5e095d5d00af600db18cb2c04b3edd03cc744a2888ae40caa232946c5e7e1");
     const AFFINE_NAME: &'static str = "G1Affine";
     const PROJECTIVE_NAME: &'static str = "G1Projective";
 
@@ -120,99 +104,13 @@ fn subgroup_neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
     }
 }
 
-impl Projective<G1> {
-    /// A random point of G1 other than the identity, drawn as `bls12_381`'s `Group::random`
-    /// draws it, so that seeded callers get the same points: repeat { x ← `Fp::random`,
-    /// a sign from `next_u32() % 2`, y = `Fp::sqrt`(x³ + b) (that root, negated when the
-    /// sign is odd), and if y exists, clear the cofactor } until the result is not the identity.
-    ///
-    /// The number of attempts depends on the random values (about two); nothing else does.
-    ///
-    /// ```
-    /// use bls381::G1Projective;
-    /// let mut rng = rand::rng();
-    /// let p = G1Projective::random(&mut rng);
-    /// assert!(bool::from(p.is_torsion_free() & !p.is_identity()));
-    /// ```
-    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Self {
-        match Self::try_random(rng) {
-            Ok(p) => p,
-            Err(never) => match never {},
-        }
-    }
-
-    /// [`random`](Self::random) for fallible generators.
-    pub fn try_random<R: TryRng + ?Sized>(rng: &mut R) -> Result<Self, R::Error> {
-        loop {
-            let x = Fp::try_random(rng)?;
-            let flip = rng.try_next_u32()? % 2 != 0;
-            let y = (x.square() * x + G1::B).sqrt();
-            if bool::from(y.is_some()) {
-                let y = y.unwrap();
-                let y = if flip { -y } else { y };
-                let p = Projective { x, y, z: Fp::ONE }.clear_cofactor();
-                if !bool::from(p.is_identity()) {
-                    return Ok(p);
-                }
-            }
-        }
-    }
-}
-
-impl Affine<G1> {
-    /// The 48-byte compressed encoding: x, with the C, I and S flags in the top bits.
-    ///
-    /// ```
-    /// use bls381::G1Affine;
-    /// assert_eq!(G1Affine::identity().to_compressed()[0], 0xc0);
-    /// ```
-    pub fn to_compressed(&self) -> [u8; 48] {
-        let mut out = [0u8; 48];
-        encoding::write_compressed(self, &mut out);
-        out
-    }
-
-    /// The 96-byte uncompressed encoding: x ‖ y, with the I flag for the identity.
-    ///
-    /// ```
-    /// use bls381::G1Affine;
-    /// let g = G1Affine::generator();
-    /// assert_eq!(G1Affine::from_uncompressed(&g.to_uncompressed()).unwrap(), g);
-    /// ```
-    pub fn to_uncompressed(&self) -> [u8; 96] {
-        let mut out = [0u8; 96];
-        encoding::write_uncompressed(self, &mut out);
-        out
-    }
-
-    /// Decodes a compressed point, checking the flags, that x is canonical and on the curve,
-    /// and that the point is in G1. `None` for anything else; never panics.
-    ///
-    /// ```
-    /// use bls381::G1Affine;
-    /// let g = G1Affine::generator();
-    /// assert_eq!(G1Affine::from_compressed(&g.to_compressed()).unwrap(), g);
-    /// assert!(bool::from(G1Affine::from_compressed(&[0xff; 48]).is_none()));
-    /// ```
-    pub fn from_compressed(bytes: &[u8; 48]) -> CtOption<Self> {
-        encoding::read_compressed(bytes)
-    }
-
-    /// [`from_compressed`](Self::from_compressed) without the subgroup check: only for
-    /// trusted input.
-    pub fn from_compressed_unchecked(bytes: &[u8; 48]) -> CtOption<Self> {
-        encoding::read_compressed_unchecked(bytes)
-    }
-
-    /// Decodes an uncompressed point, checking the flags, canonical coordinates, the curve
-    /// equation and membership of G1. `None` for anything else; never panics.
-    pub fn from_uncompressed(bytes: &[u8; 96]) -> CtOption<Self> {
-        encoding::read_uncompressed(bytes)
-    }
-
-    /// [`from_uncompressed`](Self::from_uncompressed) without the on-curve and subgroup
-    /// checks (as `bls12_381`): only for trusted input.
-    pub fn from_uncompressed_unchecked(bytes: &[u8; 96]) -> CtOption<Self> {
-        encoding::read_uncompressed_unchecked(bytes)
-    }
-}
+super::point::impl_group_api!(
+    G1,
+    Fp,
+    sqrt,
+    compressed = 48,
+    uncompressed = 96,
+    "G1Affine",
+    "G1Projective",
+    "x"
+);

@@ -518,3 +518,111 @@ impl<C: Curve, T: Borrow<Projective<C>>> Sum<T> for Projective<C> {
         iter.fold(Projective::identity(), |acc, p| acc.add(p.borrow()))
     }
 }
+
+/// The API whose types differ between G1 and G2 only in the coordinate field and the encoding
+/// lengths: random sampling as `bls12_381` does it, and the zcash encodings. `$sqrt` is the
+/// square root `bls12_381` takes (so seeded callers get the same points).
+macro_rules! impl_group_api {
+    ($g:ident, $field:ident, $sqrt:ident, compressed = $c:literal, uncompressed = $u:literal,
+     $affine:literal, $projective:literal, $x:literal) => {
+        impl Projective<$g> {
+            #[doc = concat!("A random point of ", stringify!($g), " other than the identity, drawn as `bls12_381`'s")]
+            #[doc = concat!("`Group::random` draws it, so that seeded callers get the same points: repeat { x ← `", stringify!($field), "::random`,")]
+            #[doc = concat!("a sign from `next_u32() % 2`, y = `", stringify!($field), "::", stringify!($sqrt), "`(x³ + b) (that root, negated when")]
+            /// the sign is odd), and if y exists, clear the cofactor } until the result is not the
+            /// identity.
+            ///
+            /// The number of attempts depends on the random values (about two); nothing else does.
+            ///
+            /// ```
+            #[doc = concat!("use bls381::", $projective, ";")]
+            /// let mut rng = rand::rng();
+            #[doc = concat!("let p = ", $projective, "::random(&mut rng);")]
+            /// assert!(bool::from(p.is_torsion_free() & !p.is_identity()));
+            /// ```
+            pub fn random<R: rand_core::Rng + ?Sized>(rng: &mut R) -> Self {
+                match Self::try_random(rng) {
+                    Ok(p) => p,
+                    Err(never) => match never {},
+                }
+            }
+
+            /// [`random`](Self::random) for fallible generators.
+            pub fn try_random<R: rand_core::TryRng + ?Sized>(rng: &mut R) -> Result<Self, R::Error> {
+                loop {
+                    let x = $field::try_random(rng)?;
+                    let flip = rng.try_next_u32()? % 2 != 0;
+                    let y = (x.square() * x + $g::B).$sqrt();
+                    if bool::from(y.is_some()) {
+                        let y = y.unwrap();
+                        let y = if flip { -y } else { y };
+                        let p = Projective { x, y, z: $field::ONE }.clear_cofactor();
+                        if !bool::from(p.is_identity()) {
+                            return Ok(p);
+                        }
+                    }
+                }
+            }
+        }
+
+        impl Affine<$g> {
+            #[doc = concat!("The ", $c, "-byte compressed encoding: ", $x, ", with the C, I and S flags in the top")]
+            /// bits.
+            ///
+            /// ```
+            #[doc = concat!("use bls381::", $affine, ";")]
+            #[doc = concat!("assert_eq!(", $affine, "::identity().to_compressed()[0], 0xc0);")]
+            /// ```
+            pub fn to_compressed(&self) -> [u8; $c] {
+                let mut out = [0u8; $c];
+                $crate::curve::encoding::write_compressed(self, &mut out);
+                out
+            }
+
+            #[doc = concat!("The ", $u, "-byte uncompressed encoding: x ‖ y, with the I flag for the identity.")]
+            ///
+            /// ```
+            #[doc = concat!("use bls381::", $affine, ";")]
+            #[doc = concat!("let g = ", $affine, "::generator();")]
+            #[doc = concat!("assert_eq!(", $affine, "::from_uncompressed(&g.to_uncompressed()).unwrap(), g);")]
+            /// ```
+            pub fn to_uncompressed(&self) -> [u8; $u] {
+                let mut out = [0u8; $u];
+                $crate::curve::encoding::write_uncompressed(self, &mut out);
+                out
+            }
+
+            /// Decodes a compressed point, checking the flags, that x is canonical and on the
+            #[doc = concat!("curve, and that the point is in ", stringify!($g), ". `None` for anything else; never panics.")]
+            ///
+            /// ```
+            #[doc = concat!("use bls381::", $affine, ";")]
+            #[doc = concat!("let g = ", $affine, "::generator();")]
+            #[doc = concat!("assert_eq!(", $affine, "::from_compressed(&g.to_compressed()).unwrap(), g);")]
+            #[doc = concat!("assert!(bool::from(", $affine, "::from_compressed(&[0xff; ", $c, "]).is_none()));")]
+            /// ```
+            pub fn from_compressed(bytes: &[u8; $c]) -> subtle::CtOption<Self> {
+                $crate::curve::encoding::read_compressed(bytes)
+            }
+
+            /// [`from_compressed`](Self::from_compressed) without the subgroup check: only for
+            /// trusted input.
+            pub fn from_compressed_unchecked(bytes: &[u8; $c]) -> subtle::CtOption<Self> {
+                $crate::curve::encoding::read_compressed_unchecked(bytes)
+            }
+
+            /// Decodes an uncompressed point, checking the flags, canonical coordinates, the
+            #[doc = concat!("curve equation and membership of ", stringify!($g), ". `None` for anything else; never panics.")]
+            pub fn from_uncompressed(bytes: &[u8; $u]) -> subtle::CtOption<Self> {
+                $crate::curve::encoding::read_uncompressed(bytes)
+            }
+
+            /// [`from_uncompressed`](Self::from_uncompressed) without the on-curve and subgroup
+            /// checks (as `bls12_381`): only for trusted input.
+            pub fn from_uncompressed_unchecked(bytes: &[u8; $u]) -> subtle::CtOption<Self> {
+                $crate::curve::encoding::read_uncompressed_unchecked(bytes)
+            }
+        }
+    };
+}
+pub(crate) use impl_group_api;

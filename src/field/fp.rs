@@ -1,15 +1,12 @@
 //! The base field Fp, p = 0x1a0111ea…ffffaaab (381 bits), in Montgomery form with R = 2^384.
 
-use core::fmt;
-
 use rand_core::{Rng, TryRng};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 use super::modular;
 use super::pow::{pow_chain, P_MINUS_1_OVER_2, P_MINUS_2};
-use super::{sqrt, Field};
+use super::sqrt;
 use crate::backend::{self, portable};
-use crate::macros::impl_field_ops;
 use crate::params::{P, P_PLUS_1_OVER_2, P_R1, P_R2, P_R3};
 
 use crate::backend::layout::Fp;
@@ -300,92 +297,33 @@ impl Fp {
     pub fn batch_invert(v: &mut [Fp]) -> Choice {
         super::batch_invert(v)
     }
-}
 
-impl Field for Fp {
-    const ZERO: Fp = Fp::ZERO;
-    const ONE: Fp = Fp::ONE;
-    const BYTES: usize = 48;
-    /// L = ceil((381 + 128) / 8) = 64 (RFC 9380 §8.8.1).
-    const OKM_BYTES: usize = 64;
-    type Norm = Fp;
-
+    /// Whether this is zero, in variable time (public values on hot paths).
     #[inline(always)]
-    fn double(&self) -> Fp {
-        Fp::double(self)
-    }
-    #[inline(always)]
-    fn square(&self) -> Fp {
-        Fp::square(self)
-    }
-    #[inline(always)]
-    fn is_zero(&self) -> Choice {
-        Fp::is_zero(self)
-    }
-    #[inline(always)]
-    fn is_zero_vartime(&self) -> bool {
+    pub(crate) fn is_zero_vartime(&self) -> bool {
         self.0 == [0; 6]
     }
-    fn invert(&self) -> CtOption<Fp> {
-        Fp::invert(self)
-    }
-    fn sqrt(&self) -> CtOption<Fp> {
-        Fp::sqrt(self)
-    }
-    fn sgn0(&self) -> Choice {
-        Fp::sgn0(self)
-    }
-    fn lexicographically_largest(&self) -> Choice {
-        Fp::lexicographically_largest(self)
-    }
-    fn write_be(&self, out: &mut [u8]) {
-        out.copy_from_slice(&self.to_bytes());
-    }
-    fn read_be(bytes: &[u8]) -> CtOption<Fp> {
-        let mut b = [0u8; 48];
-        b.copy_from_slice(bytes);
-        Fp::from_bytes(&b)
-    }
-    fn from_okm(okm: &[u8]) -> Fp {
-        let okm: &[u8; 64] = okm.try_into().expect("64 bytes");
-        Fp::from_okm(okm)
-    }
+
+    /// The element itself: Fp is its own "norm field" ([`Field::norm`]).
     #[inline(always)]
-    fn norm(&self) -> Fp {
+    pub(crate) fn norm(&self) -> Fp {
         *self
     }
+
+    /// `1/self` given `inv = 1/self`.
     #[inline(always)]
-    fn inverse_from_norm(&self, inv: &Fp) -> Fp {
+    pub(crate) fn inverse_from_norm(&self, inv: &Fp) -> Fp {
         *inv
     }
 }
 
-impl fmt::Debug for Fp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "0x")?;
-        for b in self.to_bytes() {
-            write!(f, "{b:02x}")?;
-        }
-        Ok(())
-    }
-}
+super::impl_field!(
+    Fp,
+    bytes = 48,
+    okm = 64,
+    norm = Fp,
+    to_be = to_bytes,
+    from_be = from_bytes
+);
 
-impl fmt::Display for Fp {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self, f)
-    }
-}
-
-impl ConstantTimeEq for Fp {
-    fn ct_eq(&self, other: &Fp) -> Choice {
-        self.0.ct_eq(&other.0)
-    }
-}
-
-impl ConditionallySelectable for Fp {
-    fn conditional_select(a: &Fp, b: &Fp, choice: Choice) -> Fp {
-        Fp(<[u64; 6]>::conditional_select(&a.0, &b.0, choice))
-    }
-}
-
-impl_field_ops!(Fp, add, sub, mul, neg);
+super::impl_prime_field!(Fp, to_be = to_bytes);

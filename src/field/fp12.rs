@@ -16,184 +16,50 @@ use crate::backend::layout::{Fp, Fp12, Fp2, Fp2Wide, Fp6, Fp6Wide};
 const FROB_W: [[Fp2; 3]; 3] = [
     [
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x0708_9552_b319_d465,
-                0xc669_5f92_b50a_8313,
-                0x97e8_3ccc_d117_228f,
-                0xa35b_aeca_b2dc_29ee,
-                0x1ce3_93ea_5daa_ce4d,
-                0x08f2_220f_b0fb_66eb,
-            ]),
-            Fp::from_raw_unchecked([
-                0xb2f6_6aad_4ce5_d646,
-                0x5842_a06b_fc49_7cec,
-                0xcf48_95d4_2599_d394,
-                0xc11b_9cba_40a8_e8d0,
-                0x2e38_13cb_e5a0_de89,
-                0x110e_efda_8884_7faf,
-            ]),
+            Fp::from_hex("0x1904d3bf02bb0667c231beb4202c0d1f0fd603fd3cbd5f4f7b2443d784bab9c4f67ea53d63e7813d8d0775ed92235fb8"),
+            Fp::from_hex("0x00fc3e2b36c4e03288e9e902231f9fb854a14787b6c7b36fec0c8ec971f63c5f282d5ac14d6c7ec22cf78a126ddc4af3"),
         ),
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x7bcf_a7a2_5aa3_0fda,
-                0xdc17_dec1_2a92_7e7c,
-                0x2f08_8dd8_6b4e_bef1,
-                0xd1ca_2087_da74_d4a7,
-                0x2da2_5966_96ce_bc1d,
-                0x0e2b_7eed_bbfd_87d2,
-            ]),
-            Fp::from_raw_unchecked([
-                0x7bcf_a7a2_5aa3_0fda,
-                0xdc17_dec1_2a92_7e7c,
-                0x2f08_8dd8_6b4e_bef1,
-                0xd1ca_2087_da74_d4a7,
-                0x2da2_5966_96ce_bc1d,
-                0x0e2b_7eed_bbfd_87d2,
-            ]),
+            Fp::from_hex("0x06af0e0437ff400b6831e36d6bd17ffe48395dabc2d3435e77f76e17009241c5ee67992f72ec05f4c81084fbede3cc09"),
+            Fp::from_hex("0x06af0e0437ff400b6831e36d6bd17ffe48395dabc2d3435e77f76e17009241c5ee67992f72ec05f4c81084fbede3cc09"),
         ),
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x82d8_3cf5_0dbc_e43f,
-                0xa281_3e53_df9d_018f,
-                0xc6f0_caa5_3c65_e181,
-                0x7525_cf52_8d50_fe95,
-                0x4a85_ed50_f479_8a6b,
-                0x171d_a0fd_6cf8_eebd,
-            ]),
-            Fp::from_raw_unchecked([
-                0x3726_c30a_f242_c66c,
-                0x7c2a_c1aa_d1b6_fe70,
-                0xa040_07fb_ba4b_14a2,
-                0xef51_7c32_6634_1429,
-                0x0095_ba65_4ed2_226b,
-                0x02e3_70ec_cc86_f7dd,
-            ]),
+            Fp::from_hex("0x05b2cfd9013a5fd8df47fa6b48b1e045f39816240c0b8fee8beadf4d8e9c0566c63a3e6e257f87329b18fae980078116"),
+            Fp::from_hex("0x144e4211384586c16bd3ad4afa99cc9170df3560e77982d0db45f3536814f0bd5871c1908bd478cd1ee605167ff82995"),
         ),
     ],
     // n = 2: all three lie in Fp (the middle one is −1).
     [
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0xecfb_361b_798d_ba3a,
-                0xc100_ddb8_9186_5a2c,
-                0x0ec0_8ff1_232b_da8e,
-                0xd5c1_3cc6_f1ca_4721,
-                0x4722_2a47_bf7b_5c04,
-                0x0110_f184_e51c_5f59,
-            ]),
+            Fp::from_hex("0x00000000000000005f19672fdf76ce51ba69c6076a0f77eaddb3a93be6f89688de17d813620a00022e01fffffffeffff"),
             Fp::ZERO,
         ),
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x43f5_ffff_fffc_aaae,
-                0x32b7_fff2_ed47_fffd,
-                0x07e8_3a49_a2e9_9d69,
-                0xeca8_f331_8332_bb7a,
-                0xef14_8d1e_a0f4_c069,
-                0x040a_b326_3eff_0206,
-            ]),
+            Fp::from_hex("0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaaa"),
             Fp::ZERO,
         ),
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x890d_c9e4_8675_45c3,
-                0x2af3_2253_3285_a5d5,
-                0x5088_0866_309b_7e2c,
-                0xa20d_1b8c_7e88_1024,
-                0x14e4_f04f_e2db_9068,
-                0x14e5_6d3f_1564_853a,
-            ]),
+            Fp::from_hex("0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaad"),
             Fp::ZERO,
         ),
     ],
     [
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x3e2f_585d_a55c_9ad1,
-                0x4294_213d_86c1_8183,
-                0x3828_44c8_8b62_3732,
-                0x92ad_2afd_1910_3e18,
-                0x1d79_4e4f_ac7c_f0b9,
-                0x0bd5_92fc_7d82_5ec8,
-            ]),
-            Fp::from_raw_unchecked([
-                0x7bcf_a7a2_5aa3_0fda,
-                0xdc17_dec1_2a92_7e7c,
-                0x2f08_8dd8_6b4e_bef1,
-                0xd1ca_2087_da74_d4a7,
-                0x2da2_5966_96ce_bc1d,
-                0x0e2b_7eed_bbfd_87d2,
-            ]),
+            Fp::from_hex("0x135203e60180a68ee2e9c448d77a2cd91c3dedd930b1cf60ef396489f61eb45e304466cf3e67fa0af1ee7b04121bdea2"),
+            Fp::from_hex("0x06af0e0437ff400b6831e36d6bd17ffe48395dabc2d3435e77f76e17009241c5ee67992f72ec05f4c81084fbede3cc09"),
         ),
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x3e2f_585d_a55c_9ad1,
-                0x4294_213d_86c1_8183,
-                0x3828_44c8_8b62_3732,
-                0x92ad_2afd_1910_3e18,
-                0x1d79_4e4f_ac7c_f0b9,
-                0x0bd5_92fc_7d82_5ec8,
-            ]),
-            Fp::from_raw_unchecked([
-                0x3e2f_585d_a55c_9ad1,
-                0x4294_213d_86c1_8183,
-                0x3828_44c8_8b62_3732,
-                0x92ad_2afd_1910_3e18,
-                0x1d79_4e4f_ac7c_f0b9,
-                0x0bd5_92fc_7d82_5ec8,
-            ]),
+            Fp::from_hex("0x135203e60180a68ee2e9c448d77a2cd91c3dedd930b1cf60ef396489f61eb45e304466cf3e67fa0af1ee7b04121bdea2"),
+            Fp::from_hex("0x135203e60180a68ee2e9c448d77a2cd91c3dedd930b1cf60ef396489f61eb45e304466cf3e67fa0af1ee7b04121bdea2"),
         ),
         Fp2::new(
-            Fp::from_raw_unchecked([
-                0x7bcf_a7a2_5aa3_0fda,
-                0xdc17_dec1_2a92_7e7c,
-                0x2f08_8dd8_6b4e_bef1,
-                0xd1ca_2087_da74_d4a7,
-                0x2da2_5966_96ce_bc1d,
-                0x0e2b_7eed_bbfd_87d2,
-            ]),
-            Fp::from_raw_unchecked([
-                0x3e2f_585d_a55c_9ad1,
-                0x4294_213d_86c1_8183,
-                0x3828_44c8_8b62_3732,
-                0x92ad_2afd_1910_3e18,
-                0x1d79_4e4f_ac7c_f0b9,
-                0x0bd5_92fc_7d82_5ec8,
-            ]),
+            Fp::from_hex("0x06af0e0437ff400b6831e36d6bd17ffe48395dabc2d3435e77f76e17009241c5ee67992f72ec05f4c81084fbede3cc09"),
+            Fp::from_hex("0x135203e60180a68ee2e9c448d77a2cd91c3dedd930b1cf60ef396489f61eb45e304466cf3e67fa0af1ee7b04121bdea2"),
         ),
     ],
 ];
 
 impl Fp12 {
-    /// Zero.
-    pub const ZERO: Fp12 = Fp12 {
-        c0: Fp6::ZERO,
-        c1: Fp6::ZERO,
-    };
-    /// One.
-    pub const ONE: Fp12 = Fp12 {
-        c0: Fp6::ONE,
-        c1: Fp6::ZERO,
-    };
-
-    /// `c0 + c1·w`.
-    #[inline]
-    pub const fn new(c0: Fp6, c1: Fp6) -> Fp12 {
-        Fp12 { c0, c1 }
-    }
-
-    /// Zero.
-    #[inline]
-    pub const fn zero() -> Fp12 {
-        Fp12::ZERO
-    }
-
-    /// One.
-    #[inline]
-    pub const fn one() -> Fp12 {
-        Fp12::ONE
-    }
-
     /// `c0 − c1·w`: the Frobenius^6 image, which on the cyclotomic subgroup (norm 1 to Fp6) is
     /// the inverse.
     #[inline]
@@ -396,7 +262,6 @@ impl Fp12 {
         Fp6::add(&self.c0, &self.c1).mul_wide_into(&b01, &mut t[2]);
         Fp12::karatsuba_finish(&mut t)
     }
-
 }
 
 impl From<Fp> for Fp12 {
@@ -429,7 +294,7 @@ impl fmt::Debug for Fp12 {
     }
 }
 
-super::impl_extension!(Fp12 over Fp6 { c0, c1 }, #[inline]);
+super::impl_extension!(Fp12 over Fp6 { c0, c1 } = "`c0 + c1·w`", #[inline]);
 
 #[cfg(test)]
 mod tests {

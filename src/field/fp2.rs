@@ -4,41 +4,12 @@ use core::fmt;
 
 use subtle::{Choice, CtOption};
 
-use super::{modular, sqrt, Field, Fp};
+use super::{modular, sqrt, Fp};
 use crate::backend;
 
 use crate::backend::layout::Fp2;
 
 impl Fp2 {
-    /// Zero.
-    pub const ZERO: Fp2 = Fp2 {
-        c0: Fp::ZERO,
-        c1: Fp::ZERO,
-    };
-    /// One.
-    pub const ONE: Fp2 = Fp2 {
-        c0: Fp::ONE,
-        c1: Fp::ZERO,
-    };
-
-    /// `c0 + c1·u`.
-    #[inline]
-    pub const fn new(c0: Fp, c1: Fp) -> Fp2 {
-        Fp2 { c0, c1 }
-    }
-
-    /// Zero.
-    #[inline]
-    pub const fn zero() -> Fp2 {
-        Fp2::ZERO
-    }
-
-    /// One.
-    #[inline]
-    pub const fn one() -> Fp2 {
-        Fp2::ONE
-    }
-
     /// `self + rhs` with coefficients left below 2p (not reduced): not a valid element, only a
     /// factor for the wide product [`Fp2Wide::set_mul`](super::wide::Fp2Wide::set_mul), whose
     /// kernel takes that range.
@@ -224,65 +195,38 @@ impl Fp2 {
     pub fn batch_invert(v: &mut [Fp2]) -> Choice {
         super::batch_invert(v)
     }
-}
 
-impl Field for Fp2 {
-    const ZERO: Fp2 = Fp2::ZERO;
-    const ONE: Fp2 = Fp2::ONE;
-    const BYTES: usize = 96;
-    /// m = 2 coordinates of L = 64 bytes, c0 first (RFC 9380 §5.2 step 6, e_j for j = 0, 1).
-    const OKM_BYTES: usize = 128;
-    type Norm = Fp;
-
-    #[inline(always)]
-    fn double(&self) -> Fp2 {
-        Fp2::double(self)
-    }
-    #[inline(always)]
-    fn square(&self) -> Fp2 {
-        Fp2::square(self)
-    }
-    #[inline(always)]
-    fn is_zero(&self) -> Choice {
-        Fp2::is_zero(self)
-    }
-    #[inline(always)]
-    fn is_zero_vartime(&self) -> bool {
-        self.c0.0 == [0; 6] && self.c1.0 == [0; 6]
-    }
-    fn invert(&self) -> CtOption<Fp2> {
-        Fp2::invert(self)
-    }
-    fn sqrt(&self) -> CtOption<Fp2> {
-        Fp2::sqrt(self)
-    }
-    fn sgn0(&self) -> Choice {
-        Fp2::sgn0(self)
-    }
-    fn lexicographically_largest(&self) -> Choice {
-        Fp2::lexicographically_largest(self)
-    }
-    fn write_be(&self, out: &mut [u8]) {
-        out.copy_from_slice(&self.to_bytes());
-    }
-    fn read_be(bytes: &[u8]) -> CtOption<Fp2> {
-        let mut b = [0u8; 96];
-        b.copy_from_slice(bytes);
-        Fp2::from_bytes(&b)
-    }
-    fn from_okm(okm: &[u8]) -> Fp2 {
+    /// Reduces 128 uniform bytes (RFC 9380 §5.2 with m = 2, L = 64): c0 from the first 64
+    /// bytes, c1 from the last, each as [`Fp::from_okm`].
+    pub fn from_okm(okm: &[u8; 128]) -> Fp2 {
         let (c0, c1) = okm.split_at(64);
-        Fp2::new(<Fp as Field>::from_okm(c0), <Fp as Field>::from_okm(c1))
+        Fp2::new(
+            Fp::from_okm(c0.try_into().expect("64 bytes")),
+            Fp::from_okm(c1.try_into().expect("64 bytes")),
+        )
     }
+
+    /// Whether this is zero, in variable time.
     #[inline(always)]
-    fn norm(&self) -> Fp {
-        Fp2::norm(self)
+    pub(crate) fn is_zero_vartime(&self) -> bool {
+        self.c0.is_zero_vartime() && self.c1.is_zero_vartime()
     }
+
+    /// `1/self` given `inv = 1/norm(self)`: `conjugate(self)·inv`.
     #[inline(always)]
-    fn inverse_from_norm(&self, inv: &Fp) -> Fp2 {
+    pub(crate) fn inverse_from_norm(&self, inv: &Fp) -> Fp2 {
         Fp2::new(self.c0 * inv, -(self.c1 * inv))
     }
 }
+
+super::impl_field!(
+    Fp2,
+    bytes = 96,
+    okm = 128,
+    norm = Fp,
+    to_be = to_bytes,
+    from_be = from_bytes
+);
 
 impl From<Fp> for Fp2 {
     fn from(c0: Fp) -> Fp2 {
@@ -296,4 +240,4 @@ impl fmt::Debug for Fp2 {
     }
 }
 
-super::impl_extension!(Fp2 over Fp { c0, c1 }, #[inline(always)]);
+super::impl_extension!(Fp2 over Fp { c0, c1 } = "`c0 + c1·u`", #[inline(always)]);

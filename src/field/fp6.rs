@@ -11,24 +11,10 @@ use crate::backend::layout::{Fp, Fp2, Fp2Wide, Fp6, Fp6Wide};
 pub(crate) const FROB_V: [Fp2; 3] = [
     Fp2::new(
         Fp::ZERO,
-        Fp::from_raw_unchecked([
-            0xcd03_c9e4_8671_f071,
-            0x5dab_2246_1fcd_a5d2,
-            0x5870_42af_d385_1b95,
-            0x8eb6_0ebe_01ba_cb9e,
-            0x03f9_7d6e_83d0_50d2,
-            0x18f0_2065_5463_8741,
-        ]),
+        Fp::from_hex("0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaac"),
     ),
     Fp2::new(
-        Fp::from_raw_unchecked([
-            0x30f1_361b_798a_64e8,
-            0xf3b8_ddab_7ece_5a2a,
-            0x16a8_ca3a_c615_77f7,
-            0xc26a_2ff8_74fd_029b,
-            0x3636_b766_6070_1c6e,
-            0x051b_a4ab_241b_6160,
-        ]),
+        Fp::from_hex("0x00000000000000005f19672fdf76ce51ba69c6076a0f77eaddb3a93be6f89688de17d813620a00022e01fffffffefffe"),
         Fp::ZERO,
     ),
     // u.
@@ -38,65 +24,13 @@ pub(crate) const FROB_V: [Fp2; 3] = [
 /// `γ_n⁴ = ξ^(2(p^n − 1)/3)` for n = 1, 2, 3: Frobenius^n maps `v²` to `γ_n⁴·v²`. All three
 /// lie in Fp (the third is −1).
 pub(crate) const FROB_V2: [Fp; 3] = [
-    Fp::from_raw_unchecked([
-        0x890d_c9e4_8675_45c3,
-        0x2af3_2253_3285_a5d5,
-        0x5088_0866_309b_7e2c,
-        0xa20d_1b8c_7e88_1024,
-        0x14e4_f04f_e2db_9068,
-        0x14e5_6d3f_1564_853a,
-    ]),
-    Fp::from_raw_unchecked([
-        0xcd03_c9e4_8671_f071,
-        0x5dab_2246_1fcd_a5d2,
-        0x5870_42af_d385_1b95,
-        0x8eb6_0ebe_01ba_cb9e,
-        0x03f9_7d6e_83d0_50d2,
-        0x18f0_2065_5463_8741,
-    ]),
+    Fp::from_hex("0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaad"),
+    Fp::from_hex("0x1a0111ea397fe699ec02408663d4de85aa0d857d89759ad4897d29650fb85f9b409427eb4f49fffd8bfd00000000aaac"),
     // −1.
-    Fp::from_raw_unchecked([
-        0x43f5_ffff_fffc_aaae,
-        0x32b7_fff2_ed47_fffd,
-        0x07e8_3a49_a2e9_9d69,
-        0xeca8_f331_8332_bb7a,
-        0xef14_8d1e_a0f4_c069,
-        0x040a_b326_3eff_0206,
-    ]),
+    Fp::from_hex("0x1a0111ea397fe69a4b1ba7b6434bacd764774b84f38512bf6730d2a0f6b0f6241eabfffeb153ffffb9feffffffffaaaa"),
 ];
 
 impl Fp6 {
-    /// Zero.
-    pub const ZERO: Fp6 = Fp6 {
-        c0: Fp2::ZERO,
-        c1: Fp2::ZERO,
-        c2: Fp2::ZERO,
-    };
-    /// One.
-    pub const ONE: Fp6 = Fp6 {
-        c0: Fp2::ONE,
-        c1: Fp2::ZERO,
-        c2: Fp2::ZERO,
-    };
-
-    /// `c0 + c1·v + c2·v²`.
-    #[inline]
-    pub const fn new(c0: Fp2, c1: Fp2, c2: Fp2) -> Fp6 {
-        Fp6 { c0, c1, c2 }
-    }
-
-    /// Zero.
-    #[inline]
-    pub const fn zero() -> Fp6 {
-        Fp6::ZERO
-    }
-
-    /// One.
-    #[inline]
-    pub const fn one() -> Fp6 {
-        Fp6::ONE
-    }
-
     /// `self · v`: (c0, c1, c2) ↦ (ξ·c2, c0, c1), the quadratic non-residue that defines Fp12.
     #[inline]
     pub fn mul_by_nonresidue(&self) -> Fp6 {
@@ -309,7 +243,6 @@ impl Fp6 {
             c2: t2 * n,
         })
     }
-
 }
 
 impl From<Fp> for Fp6 {
@@ -338,7 +271,7 @@ impl fmt::Debug for Fp6 {
     }
 }
 
-super::impl_extension!(Fp6 over Fp2 { c0, c1, c2 }, #[inline]);
+super::impl_extension!(Fp6 over Fp2 { c0, c1, c2 } = "`c0 + c1·v + c2·v²`", #[inline]);
 
 #[cfg(test)]
 mod tests {

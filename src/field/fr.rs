@@ -2,14 +2,11 @@
 //! Montgomery form with R = 2^256. Re-exported at the crate root as `Scalar`, with the API of
 //! `bls12_381::Scalar`.
 
-use core::fmt;
-
 use rand_core::{Rng, TryRng};
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
-use super::{modular, Field};
+use super::modular;
 use crate::backend::{self, portable};
-use crate::macros::impl_field_ops;
 use crate::params::{R, R_INV, R_PLUS_1_OVER_2, R_R1, R_R2, R_R3, R_S, R_T_MINUS_1_OVER_2};
 
 use crate::backend::layout::Fr;
@@ -153,7 +150,7 @@ impl Fr {
             &R,
             R_INV,
         ));
-        Fr::add(&a, &b)
+        a.add_const(&b)
     }
 
     /// Reduces 48 big-endian bytes mod r (RFC 9380 `hash_to_field` with L = 48).
@@ -192,68 +189,74 @@ impl Fr {
 
     /// `2·self`.
     #[inline]
-    pub const fn double(&self) -> Fr {
+    pub fn double(&self) -> Fr {
         self.add(self)
     }
 
     /// `self + rhs`.
     #[inline]
-    pub const fn add(&self, rhs: &Fr) -> Fr {
-        Fr(modular::konst::add(&self.0, &rhs.0, &R))
+    pub fn add(&self, rhs: &Fr) -> Fr {
+        Fr(modular::add(&self.0, &rhs.0, &R))
     }
 
     /// `self − rhs`.
     #[inline]
-    pub const fn sub(&self, rhs: &Fr) -> Fr {
-        Fr(modular::konst::sub(&self.0, &rhs.0, &R))
+    pub fn sub(&self, rhs: &Fr) -> Fr {
+        Fr(modular::sub(&self.0, &rhs.0, &R))
     }
 
     /// `−self`.
     #[inline]
-    pub const fn neg(&self) -> Fr {
-        Fr(modular::konst::neg(&self.0, &R))
-    }
-
-    /// `self · rhs` (portable, `const`; the `*` operator uses the fastest kernel).
-    #[inline]
-    pub const fn mul(&self, rhs: &Fr) -> Fr {
-        Fr(portable::fr_mul(&self.0, &rhs.0))
-    }
-
-    /// `self²` (portable, `const`).
-    #[inline]
-    pub const fn square(&self) -> Fr {
-        Fr(portable::fr_sqr(&self.0))
-    }
-
-    /// `self + rhs` at run time (what `+` uses).
-    #[inline]
-    fn add_rt(&self, rhs: &Fr) -> Fr {
-        Fr(modular::add(&self.0, &rhs.0, &R))
-    }
-
-    /// `self − rhs` at run time.
-    #[inline]
-    fn sub_rt(&self, rhs: &Fr) -> Fr {
-        Fr(modular::sub(&self.0, &rhs.0, &R))
-    }
-
-    /// `−self` at run time.
-    #[inline]
-    fn neg_rt(&self) -> Fr {
+    pub fn neg(&self) -> Fr {
         Fr(modular::neg(&self.0, &R))
     }
 
-    /// `self · rhs` with the selected kernel.
+    /// `self · rhs` (the kernel the CPU supports).
     #[inline]
-    pub(crate) fn mul_fast(&self, rhs: &Fr) -> Fr {
+    pub fn mul(&self, rhs: &Fr) -> Fr {
         Fr(backend::fr_mul(&self.0, &rhs.0))
     }
 
-    /// `self²` with the selected kernel.
+    /// `self²` (the kernel the CPU supports).
     #[inline]
-    pub(crate) fn square_fast(&self) -> Fr {
+    pub fn square(&self) -> Fr {
         Fr(backend::fr_sqr(&self.0))
+    }
+
+    /// [`double`](Self::double), usable in `const` items (portable code).
+    #[inline]
+    pub const fn double_const(&self) -> Fr {
+        self.add_const(self)
+    }
+
+    /// [`add`](Self::add), usable in `const` items (portable code).
+    #[inline]
+    pub const fn add_const(&self, rhs: &Fr) -> Fr {
+        Fr(modular::konst::add(&self.0, &rhs.0, &R))
+    }
+
+    /// [`sub`](Self::sub), usable in `const` items (portable code).
+    #[inline]
+    pub const fn sub_const(&self, rhs: &Fr) -> Fr {
+        Fr(modular::konst::sub(&self.0, &rhs.0, &R))
+    }
+
+    /// [`neg`](Self::neg), usable in `const` items (portable code).
+    #[inline]
+    pub const fn neg_const(&self) -> Fr {
+        Fr(modular::konst::neg(&self.0, &R))
+    }
+
+    /// [`mul`](Self::mul), usable in `const` items (portable code).
+    #[inline]
+    pub const fn mul_const(&self, rhs: &Fr) -> Fr {
+        Fr(portable::fr_mul(&self.0, &rhs.0))
+    }
+
+    /// [`square`](Self::square), usable in `const` items (portable code).
+    #[inline]
+    pub const fn square_const(&self) -> Fr {
+        Fr(portable::fr_sqr(&self.0))
     }
 
     /// `self^by` in constant time with respect to `self` and `by`.
@@ -261,8 +264,8 @@ impl Fr {
         let mut res = Fr::ONE;
         for e in by.iter().rev() {
             for i in (0..64).rev() {
-                res = res.square_fast();
-                let prod = res.mul_fast(self);
+                res = res.square();
+                let prod = res.mul(self);
                 res.conditional_assign(&prod, Choice::from(((*e >> i) & 1) as u8));
             }
         }
@@ -271,7 +274,7 @@ impl Fr {
 
     /// `self^by`; the time depends on `by` (use for public exponents only).
     pub fn pow_vartime(&self, by: &[u64]) -> Fr {
-        super::pow_vartime(self, Fr::ONE, Fr::square_fast, by)
+        super::pow_vartime(self, Fr::ONE, Fr::square, by)
     }
 
     /// The multiplicative inverse, or `None` for zero. Constant time (Pornin's binary GCD: the
@@ -287,35 +290,64 @@ impl Fr {
     pub fn sqrt(&self) -> CtOption<Fr> {
         let w = self.pow_vartime(&R_T_MINUS_1_OVER_2); // the exponent is public
         let mut v = Fr::S;
-        let mut x = w.mul_fast(self);
-        let mut b = x.mul_fast(&w);
+        let mut x = w.mul(self);
+        let mut b = x.mul(&w);
         let mut z = Fr::ROOT_OF_UNITY;
         for max_v in (1..=Fr::S).rev() {
             let mut k = 1u32;
-            let mut b2k = b.square_fast();
+            let mut b2k = b.square();
             let mut j_less_than_v = Choice::from(1);
             for j in 2..max_v {
                 let b2k_is_one = b2k.ct_eq(&Fr::ONE);
-                let squared = Fr::conditional_select(&b2k, &z, b2k_is_one).square_fast();
+                let squared = Fr::conditional_select(&b2k, &z, b2k_is_one).square();
                 b2k = Fr::conditional_select(&squared, &b2k, b2k_is_one);
                 let new_z = Fr::conditional_select(&z, &squared, b2k_is_one);
                 j_less_than_v &= !j.ct_eq(&v);
                 k = u32::conditional_select(&j, &k, b2k_is_one);
                 z = Fr::conditional_select(&z, &new_z, j_less_than_v);
             }
-            let result = x.mul_fast(&z);
+            let result = x.mul(&z);
             x = Fr::conditional_select(&result, &x, b.ct_eq(&Fr::ONE));
-            z = z.square_fast();
-            b = b.mul_fast(&z);
+            z = z.square();
+            b = b.mul(&z);
             v = k;
         }
-        CtOption::new(x, x.square_fast().ct_eq(self))
+        CtOption::new(x, x.square().ct_eq(self))
     }
 
     /// Inverts every non-zero element of `v` in place with one inversion; zeros stay zero.
     /// Returns whether all were non-zero.
     pub fn batch_invert(v: &mut [Fr]) -> Choice {
         super::batch_invert(v)
+    }
+
+    /// sgn0 (RFC 9380 §4.1): the parity of the canonical value.
+    pub(crate) fn sgn0(&self) -> Choice {
+        self.is_odd()
+    }
+
+    /// Whether the canonical value exceeds (r − 1)/2.
+    pub(crate) fn lexicographically_largest(&self) -> Choice {
+        // t > (r − 1)/2  ⇔  t − (r + 1)/2 does not borrow.
+        !Choice::from(modular::borrows(&self.to_raw(), &R_PLUS_1_OVER_2) as u8)
+    }
+
+    /// Whether this is zero, in variable time.
+    #[inline(always)]
+    pub(crate) fn is_zero_vartime(&self) -> bool {
+        self.0 == [0; 4]
+    }
+
+    /// The element itself ([`Field::norm`](super::Field::norm)).
+    #[inline(always)]
+    pub(crate) fn norm(&self) -> Fr {
+        *self
+    }
+
+    /// `1/self` given `inv = 1/self`.
+    #[inline(always)]
+    pub(crate) fn inverse_from_norm(&self, inv: &Fr) -> Fr {
+        *inv
     }
 
     /// The canonical value as 256 little-endian bits packed in four u64 (as
@@ -325,80 +357,16 @@ impl Fr {
     }
 }
 
-impl Field for Fr {
-    const ZERO: Fr = Fr::ZERO;
-    const ONE: Fr = Fr::ONE;
-    const BYTES: usize = 32;
-    /// L = ceil((255 + 128) / 8) = 48, as the BLS signature draft's KeyGen and `bls12_381` use.
-    const OKM_BYTES: usize = 48;
-    type Norm = Fr;
+super::impl_field!(
+    Fr,
+    bytes = 32,
+    okm = 48,
+    norm = Fr,
+    to_be = to_bytes_be,
+    from_be = from_bytes_be
+);
 
-    #[inline(always)]
-    fn double(&self) -> Fr {
-        self.add_rt(self)
-    }
-    #[inline(always)]
-    fn square(&self) -> Fr {
-        self.square_fast()
-    }
-    #[inline(always)]
-    fn is_zero(&self) -> Choice {
-        Fr::is_zero(self)
-    }
-    #[inline(always)]
-    fn is_zero_vartime(&self) -> bool {
-        self.0 == [0; 4]
-    }
-    fn invert(&self) -> CtOption<Fr> {
-        Fr::invert(self)
-    }
-    fn sqrt(&self) -> CtOption<Fr> {
-        Fr::sqrt(self)
-    }
-    fn sgn0(&self) -> Choice {
-        self.is_odd()
-    }
-    fn lexicographically_largest(&self) -> Choice {
-        // t > (r − 1)/2  ⇔  t − (r + 1)/2 does not borrow.
-        !Choice::from(modular::borrows(&self.to_raw(), &R_PLUS_1_OVER_2) as u8)
-    }
-    fn write_be(&self, out: &mut [u8]) {
-        out.copy_from_slice(&self.to_bytes_be());
-    }
-    fn read_be(bytes: &[u8]) -> CtOption<Fr> {
-        let mut b = [0u8; 32];
-        b.copy_from_slice(bytes);
-        Fr::from_bytes_be(&b)
-    }
-    fn from_okm(okm: &[u8]) -> Fr {
-        let okm: &[u8; 48] = okm.try_into().expect("48 bytes");
-        Fr::from_okm(okm)
-    }
-    #[inline(always)]
-    fn norm(&self) -> Fr {
-        *self
-    }
-    #[inline(always)]
-    fn inverse_from_norm(&self, inv: &Fr) -> Fr {
-        *inv
-    }
-}
-
-impl fmt::Debug for Fr {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "0x")?;
-        for b in self.to_bytes().iter().rev() {
-            write!(f, "{b:02x}")?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for Fr {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self, f)
-    }
-}
+super::impl_prime_field!(Fr, to_be = to_bytes_be);
 
 impl From<u64> for Fr {
     fn from(v: u64) -> Fr {
@@ -417,20 +385,6 @@ impl<'a> From<&'a Fr> for [u8; 32] {
         v.to_bytes()
     }
 }
-
-impl ConstantTimeEq for Fr {
-    fn ct_eq(&self, other: &Fr) -> Choice {
-        self.0.ct_eq(&other.0)
-    }
-}
-
-impl ConditionallySelectable for Fr {
-    fn conditional_select(a: &Fr, b: &Fr, choice: Choice) -> Fr {
-        Fr(<[u64; 4]>::conditional_select(&a.0, &b.0, choice))
-    }
-}
-
-impl_field_ops!(Fr, add_rt, sub_rt, mul_fast, neg_rt);
 
 #[cfg(test)]
 mod tests {

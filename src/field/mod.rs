@@ -135,6 +135,111 @@ pub trait Field:
     }
 }
 
+/// `impl Field` for a field type from its inherent methods of the same names (and
+/// `to_be`/`from_be` for the encodings, `from_okm` over an `OKM_BYTES` array).
+macro_rules! impl_field {
+    ($t:ident, bytes = $bytes:literal, okm = $okm:literal, norm = $norm:ident,
+     to_be = $to_be:ident, from_be = $from_be:ident) => {
+        impl $crate::field::Field for $t {
+            const ZERO: $t = $t::ZERO;
+            const ONE: $t = $t::ONE;
+            const BYTES: usize = $bytes;
+            const OKM_BYTES: usize = $okm;
+            type Norm = $norm;
+
+            #[inline(always)]
+            fn double(&self) -> $t {
+                $t::double(self)
+            }
+            #[inline(always)]
+            fn square(&self) -> $t {
+                $t::square(self)
+            }
+            #[inline(always)]
+            fn is_zero(&self) -> subtle::Choice {
+                $t::is_zero(self)
+            }
+            #[inline(always)]
+            fn is_zero_vartime(&self) -> bool {
+                $t::is_zero_vartime(self)
+            }
+            fn invert(&self) -> subtle::CtOption<$t> {
+                $t::invert(self)
+            }
+            fn sqrt(&self) -> subtle::CtOption<$t> {
+                $t::sqrt(self)
+            }
+            fn sgn0(&self) -> subtle::Choice {
+                $t::sgn0(self)
+            }
+            fn lexicographically_largest(&self) -> subtle::Choice {
+                $t::lexicographically_largest(self)
+            }
+            fn write_be(&self, out: &mut [u8]) {
+                out.copy_from_slice(&self.$to_be());
+            }
+            fn read_be(bytes: &[u8]) -> subtle::CtOption<$t> {
+                let mut b = [0u8; $bytes];
+                b.copy_from_slice(bytes);
+                $t::$from_be(&b)
+            }
+            fn from_okm(okm: &[u8]) -> $t {
+                let okm: &[u8; $okm] = okm.try_into().expect("OKM_BYTES bytes");
+                $t::from_okm(okm)
+            }
+            #[inline(always)]
+            fn norm(&self) -> $norm {
+                $t::norm(self)
+            }
+            #[inline(always)]
+            fn inverse_from_norm(&self, inv: &$norm) -> $t {
+                $t::inverse_from_norm(self, inv)
+            }
+        }
+    };
+}
+use impl_field;
+
+/// What the prime fields Fp and Fr share beyond [`impl_field!`]: `Debug`/`Display` as the
+/// big-endian hex of the canonical value (as `bls12_381` prints them), the constant-time traits
+/// on the limbs, and the operators.
+macro_rules! impl_prime_field {
+    ($t:ident, to_be = $to_be:ident) => {
+        impl core::fmt::Debug for $t {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                write!(f, "0x")?;
+                for b in self.$to_be() {
+                    write!(f, "{b:02x}")?;
+                }
+                Ok(())
+            }
+        }
+
+        impl core::fmt::Display for $t {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                core::fmt::Debug::fmt(self, f)
+            }
+        }
+
+        impl subtle::ConstantTimeEq for $t {
+            fn ct_eq(&self, other: &$t) -> subtle::Choice {
+                subtle::ConstantTimeEq::ct_eq(&self.0[..], &other.0[..])
+            }
+        }
+
+        impl subtle::ConditionallySelectable for $t {
+            fn conditional_select(a: &$t, b: &$t, choice: subtle::Choice) -> $t {
+                $t(subtle::ConditionallySelectable::conditional_select(
+                    &a.0, &b.0, choice,
+                ))
+            }
+        }
+
+        $crate::macros::impl_field_ops!($t, add, sub, mul, neg);
+    };
+}
+use impl_prime_field;
+
 /// Montgomery's trick (Math. Comp. 1987, §10.3.1): inverts every non-zero element of `v` in
 /// place with one inversion and 3(n−1) multiplications; zeros stay zero (skipped by selection,
 /// not by branching). Returns whether every element was non-zero.
@@ -198,17 +303,40 @@ pub(crate) fn pow_vartime<F: Copy + Mul<Output = F>>(
 }
 
 /// What every extension field of the tower (Fp2 over Fp, Fp6 over Fp2, Fp12 over Fp6) does
-/// coefficient by coefficient: zero test, `+ − neg double` (with the inlining attribute given:
+/// coefficient by coefficient: the constants and constructors, the zero test, `+ − neg double` (with the inlining attribute given:
 /// `#[inline(always)]` for Fp2, whose additions sit in the inner loops of the G2 formulas),
 /// random sampling (each coefficient in order, as `bls12_381` draws them), `pow_vartime`, the
 /// constant-time traits, and the operators from the type's `add`, `sub`, `mul` and `neg`.
 macro_rules! impl_extension {
-    ($t:ident over $sub:ident { $($c:ident),+ }, #[$inline:meta]) => {
+    ($t:ident over $sub:ident { $c0:ident $(, $c:ident)+ } = $basis:literal, #[$inline:meta]) => {
         impl $t {
+            /// Zero.
+            pub const ZERO: $t = $t { $c0: $sub::ZERO, $($c: $sub::ZERO,)+ };
+            /// One.
+            pub const ONE: $t = $t { $c0: $sub::ONE, $($c: $sub::ZERO,)+ };
+
+            #[doc = $basis]
+            #[inline]
+            pub const fn new($c0: $sub, $($c: $sub),+) -> $t {
+                $t { $c0, $($c),+ }
+            }
+
+            /// Zero.
+            #[inline]
+            pub const fn zero() -> $t {
+                $t::ZERO
+            }
+
+            /// One.
+            #[inline]
+            pub const fn one() -> $t {
+                $t::ONE
+            }
+
             /// Whether this is zero.
             #[inline]
             pub fn is_zero(&self) -> subtle::Choice {
-                let mut z = subtle::Choice::from(1);
+                let mut z = self.$c0.is_zero();
                 $(z &= self.$c.is_zero();)+
                 z
             }
@@ -216,19 +344,19 @@ macro_rules! impl_extension {
             /// `self + rhs`.
             #[$inline]
             pub fn add(&self, rhs: &$t) -> $t {
-                $t { $($c: self.$c.add(&rhs.$c),)+ }
+                $t { $c0: self.$c0.add(&rhs.$c0), $($c: self.$c.add(&rhs.$c),)+ }
             }
 
             /// `self − rhs`.
             #[$inline]
             pub fn sub(&self, rhs: &$t) -> $t {
-                $t { $($c: self.$c.sub(&rhs.$c),)+ }
+                $t { $c0: self.$c0.sub(&rhs.$c0), $($c: self.$c.sub(&rhs.$c),)+ }
             }
 
             /// `−self`.
             #[$inline]
             pub fn neg(&self) -> $t {
-                $t { $($c: self.$c.neg(),)+ }
+                $t { $c0: self.$c0.neg(), $($c: self.$c.neg(),)+ }
             }
 
             /// `2·self`.
@@ -253,11 +381,11 @@ macro_rules! impl_extension {
 
             #[doc = concat!("[`", stringify!($t), "::random`] for fallible generators.")]
             pub fn try_random<R: rand_core::TryRng + ?Sized>(rng: &mut R) -> Result<$t, R::Error> {
-                Ok($t { $($c: $sub::try_random(rng)?,)+ })
+                Ok($t { $c0: $sub::try_random(rng)?, $($c: $sub::try_random(rng)?,)+ })
             }
         }
 
-        $crate::macros::impl_ct_fields!($t { $($c),+ });
+        $crate::macros::impl_ct_fields!($t { $c0, $($c),+ });
         $crate::macros::impl_field_ops!($t, add, sub, mul, neg);
     };
 }

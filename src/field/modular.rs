@@ -14,8 +14,8 @@
 //!
 //! The same functions exist twice, generated from one text by [`family!`]: at run time (the
 //! intrinsics and the `opaque` barrier), and as `const fn` in [`konst`] for compile-time
-//! constants and the `const` API (`Scalar::add` is evaluated in `const` items by dependents of
-//! `bls12_381`), with `black_box` as the barrier.
+//! constants and the `*_const` API (the `bls12_381` facades' `Scalar::add` is a `const fn`,
+//! evaluated in `const` items by their dependents), with `black_box` as the barrier.
 
 use crate::backend;
 

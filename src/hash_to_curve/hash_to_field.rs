@@ -38,25 +38,14 @@ pub fn hash_to_field<F: Field>(
 }
 
 /// [`hash_to_field`] for the fixed counts of the suites (1 or 2 elements: never over the limit).
-pub(crate) fn hash_to_field_fixed<F: Field, const N: usize>(
-    msg: &[u8],
-    dst: &[u8],
-    zero: F,
-) -> [F; N] {
-    let mut out = [zero; N];
-    let mut expander = Expander::new_unchecked(msg, dst, N * F::OKM_BYTES);
-    draw(&mut expander, &mut out);
-    out
+pub(crate) fn hash_to_field_fixed<F: Field, const N: usize>(msg: &[u8], dst: &[u8]) -> [F; N] {
+    hash_to_field_parts(&[msg], dst)
 }
 
 /// [`hash_to_field_fixed`] for a message given as consecutive parts, hashed as their
 /// concatenation (the BLS message-augmentation scheme hashes PK ‖ msg without a buffer).
-pub(crate) fn hash_to_field_parts<F: Field, const N: usize>(
-    msg: &[&[u8]],
-    dst: &[u8],
-    zero: F,
-) -> [F; N] {
-    let mut out = [zero; N];
+pub(crate) fn hash_to_field_parts<F: Field, const N: usize>(msg: &[&[u8]], dst: &[u8]) -> [F; N] {
+    let mut out = [F::ZERO; N];
     let mut expander = Expander::new_parts_unchecked(msg, dst, N * F::OKM_BYTES);
     draw(&mut expander, &mut out);
     out

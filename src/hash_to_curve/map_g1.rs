@@ -4,6 +4,7 @@
 use subtle::{Choice, ConditionallySelectable};
 
 use super::sswu::{IsoPoint, SswuCurve};
+use crate::curve::G1;
 use crate::field::sqrt::fp_sqrt_ratio;
 use crate::field::Fp;
 
@@ -16,6 +17,11 @@ pub(crate) struct E1Iso;
 
 impl SswuCurve for E1Iso {
     type F = Fp;
+    type Curve = G1;
+    #[inline]
+    fn isogeny(p: &IsoPoint<Fp>) -> Projective {
+        isogeny(p)
+    }
     const A: Fp = fp_hex(
         "0x00144698a3b8e9433d693a02c96d4982b0ea985383ee66a8d8e8981aefd881ac98936f8da0e0f97f5cf428082d584c1d",
     );

@@ -8,6 +8,7 @@
 use subtle::{Choice, ConditionallySelectable};
 
 use super::sswu::{IsoPoint, SswuCurve};
+use crate::curve::G2;
 use crate::field::sqrt::{fp2_sqrt_ratio, NonSquare};
 use crate::field::{Fp, Fp2};
 
@@ -39,6 +40,11 @@ pub(crate) struct E2Iso;
 
 impl SswuCurve for E2Iso {
     type F = Fp2;
+    type Curve = G2;
+    #[inline]
+    fn isogeny(p: &IsoPoint<Fp2>) -> Projective {
+        isogeny(p)
+    }
     const A: Fp2 = Fp2::new(Fp::ZERO, A_IM);
     const B: Fp2 = Fp2::new(B_RE, B_RE);
     const B3: Fp2 = Fp2::new(B3_RE, B3_RE);

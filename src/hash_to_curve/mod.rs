@@ -33,6 +33,7 @@ pub use hash_to_field::hash_to_field;
 use crate::curve::{G1Projective, G2Projective, Projective};
 use crate::field::{Fp, Fp2};
 use hash_to_field::hash_to_field_fixed;
+use sswu::SswuCurve;
 use map_g1::E1Iso;
 use map_g2::E2Iso;
 
@@ -49,10 +50,7 @@ use map_g2::E2Iso;
 /// assert_eq!(p.to_affine().to_uncompressed()[..3], [0x03, 0x56, 0x7b]);
 /// ```
 pub fn hash_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
-    let u = hash_to_field_fixed::<Fp, 2>(msg, dst, Fp::ZERO);
-    let [q0, q1] = sswu::map_to_curve::<E1Iso, 2>(&u);
-    let q = sswu::add::<E1Iso>(&q0, &q1);
-    g1_from(map_g1::isogeny(&q)).clear_cofactor()
+    hash_from::<E1Iso>(&hash_to_field_fixed(msg, dst))
 }
 
 /// `encode_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_NU_` (RFC 9380 §8.8.1): one field
@@ -66,7 +64,7 @@ pub fn hash_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
 /// assert_eq!(p.to_affine().to_uncompressed()[..3], [0x00, 0x97, 0x69]);
 /// ```
 pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
-    let [u] = hash_to_field_fixed::<Fp, 1>(msg, dst, Fp::ZERO);
+    let [u] = hash_to_field_fixed(msg, dst);
     map_to_g1(&u)
 }
 
@@ -80,10 +78,7 @@ pub fn encode_to_g1(msg: &[u8], dst: &[u8]) -> G1Projective {
 /// assert!(bool::from(p.is_torsion_free()));
 /// ```
 pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
-    let u = hash_to_field_fixed::<Fp2, 2>(msg, dst, Fp2::ZERO);
-    let [q0, q1] = sswu::map_to_curve::<E2Iso, 2>(&u);
-    let q = sswu::add::<E2Iso>(&q0, &q1);
-    g2_from(map_g2::isogeny(&q)).clear_cofactor()
+    hash_from::<E2Iso>(&hash_to_field_fixed(msg, dst))
 }
 
 /// `encode_to_curve` of the suite `BLS12381G2_XMD:SHA-256_SSWU_NU_` (RFC 9380 §8.8.2).
@@ -95,7 +90,7 @@ pub fn hash_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
 /// assert!(bool::from(p.is_torsion_free()));
 /// ```
 pub fn encode_to_g2(msg: &[u8], dst: &[u8]) -> G2Projective {
-    let [u] = hash_to_field_fixed::<Fp2, 1>(msg, dst, Fp2::ZERO);
+    let [u] = hash_to_field_fixed(msg, dst);
     map_to_g2(&u)
 }
 
@@ -141,7 +136,7 @@ pub fn map_to_g2(u: &Fp2) -> G2Projective {
 /// assert_eq!(q.clear_cofactor(), map_to_g1(&u));
 /// ```
 pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
-    g1_from(map_g1::isogeny(&sswu::map_to_curve::<E1Iso, 1>(&[*u])[0]))
+    to_group::<E1Iso>(&sswu::map_to_curve::<E1Iso, 1>(&[*u])[0])
 }
 
 /// `map_to_curve` of the G2 suites (RFC 9380 §6.6.3): SSWU onto the 3-isogenous curve, then the
@@ -155,27 +150,29 @@ pub fn map_to_curve_g1(u: &Fp) -> G1Projective {
 /// assert!(bool::from(q.is_on_curve()));
 /// ```
 pub fn map_to_curve_g2(u: &Fp2) -> G2Projective {
-    g2_from(map_g2::isogeny(&sswu::map_to_curve::<E2Iso, 1>(&[*u])[0]))
+    to_group::<E2Iso>(&sswu::map_to_curve::<E2Iso, 1>(&[*u])[0])
 }
 
 /// [`hash_to_g1`] of the concatenation of the parts of `msg`, without a buffer (the BLS
-/// message-augmentation scheme hashes PK ‖ msg). The two mapped points are added on E rather
-/// than on the isogenous curve: the isogeny is a homomorphism, so the point is the same.
+/// message-augmentation scheme hashes PK ‖ msg).
 pub(crate) fn hash_to_g1_parts(msg: &[&[u8]], dst: &[u8]) -> G1Projective {
-    let [u0, u1] = hash_to_field::hash_to_field_parts::<Fp, 2>(msg, dst, Fp::ZERO);
-    (map_to_curve_g1(&u0) + map_to_curve_g1(&u1)).clear_cofactor()
+    hash_from::<E1Iso>(&hash_to_field::hash_to_field_parts(msg, dst))
 }
 
 /// [`hash_to_g2`] of the concatenation of the parts of `msg` (see [`hash_to_g1_parts`]).
 pub(crate) fn hash_to_g2_parts(msg: &[&[u8]], dst: &[u8]) -> G2Projective {
-    let [u0, u1] = hash_to_field::hash_to_field_parts::<Fp2, 2>(msg, dst, Fp2::ZERO);
-    (map_to_curve_g2(&u0) + map_to_curve_g2(&u1)).clear_cofactor()
+    hash_from::<E2Iso>(&hash_to_field::hash_to_field_parts(msg, dst))
 }
 
-fn g1_from((x, y, z): map_g1::Projective) -> G1Projective {
-    Projective { x, y, z }
+/// `hash_to_curve` from its two field elements (RFC 9380 §3): the two SSWU points added on the
+/// isogenous curve, one isogeny, then cofactor clearing.
+fn hash_from<S: SswuCurve>(u: &[S::F; 2]) -> Projective<S::Curve> {
+    let [q0, q1] = sswu::map_to_curve::<S, 2>(u);
+    to_group::<S>(&sswu::add::<S>(&q0, &q1)).clear_cofactor()
 }
 
-fn g2_from((x, y, z): map_g2::Projective) -> G2Projective {
+/// A point of the isogenous curve through the isogeny, as a point of E.
+fn to_group<S: SswuCurve>(q: &sswu::IsoPoint<S::F>) -> Projective<S::Curve> {
+    let (x, y, z) = S::isogeny(q);
     Projective { x, y, z }
 }

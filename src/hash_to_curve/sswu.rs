@@ -8,11 +8,16 @@
 
 use subtle::{Choice, ConditionallySelectable};
 
+use crate::curve::Curve;
 use crate::field::Field;
 
 /// An isogenous curve E' with its SSWU parameters (RFC 9380 §8.8.1 / §8.8.2).
 pub(crate) trait SswuCurve {
     type F: Field;
+    /// The curve E the isogeny lands on (G1's or G2's).
+    type Curve: Curve<Base = Self::F>;
+    /// The isogeny E' → E (RFC 9380 §6.6.3, Appendix E), in homogeneous coordinates.
+    fn isogeny(p: &IsoPoint<Self::F>) -> (Self::F, Self::F, Self::F);
     /// A' and B' of E'.
     const A: Self::F;
     const B: Self::F;
