@@ -38,9 +38,11 @@
  *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
  *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
  *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
- *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
- *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
- *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *   the last round(s) use m q, so that the result stays below 2q. The separate reductions and
+ *   the Fr kernels use the mt rounds; the 6-limb products interleaved with their rows (fp_mul,
+ *   fp2_sqr) reduce by m q in every round, which measured faster there (see the kernels). The
+ *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
+ *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
  *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a from

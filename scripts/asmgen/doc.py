@@ -29,9 +29,11 @@ COMMON = r""" *
  *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
  *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
  *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
- *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
- *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
- *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *   the last round(s) use m q, so that the result stays below 2q. The separate reductions and
+ *   the Fr kernels use the mt rounds; the 6-limb products interleaved with their rows (fp_mul,
+ *   fp2_sqr) reduce by m q in every round, which measured faster there (see the kernels). The
+ *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
+ *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
 """
 
 def table(rows):
@@ -65,9 +67,10 @@ MONT384 = r"""/*
  * Kernels and register maps
  *   fp_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a read
  *                as memory operands from rsi, b pointer moved to rcx), then reduction i by
- *                u0 (rounds 0-4, mt) or by m = u0 n0 (round 5). The 7-word accumulator rotates
- *                through rbx, rbp, r8-r12; r13/r14 take the MULX halves; rax is the zero
- *                (and the register cleared for the flags). Result below 1.64 p.
+ *                m = u0 n0 (every round: interleaved with the rows, the IMUL costs less than
+ *                the wider accumulator of the mt rounds). The 7-word accumulator rotates through
+ *                rbx, rbp, r8-r12, r15; r13/r14 take the MULX halves; rax is the zero (and the
+ *                register cleared for the flags). Result below 1.10 p.
  *   fp_sqr       cross products a_i a_j (i < j) once, doubled on the CF chain while the OF
  *                chain adds the squares a_i^2 (21 MULX); words 1..10 in rbx, rbp, r8-r15,
  *                word 11 in rcx, word 0 and words 6, 7 in the red zone. Then the reduction of
@@ -131,9 +134,9 @@ MONT384X = r"""/*
  *                so the reduction needs no sign handling), each reduced by five mt rounds and one
  *                m round: below 1.75 p, one conditional subtraction. 3 products + 2 reductions.
  *   fp2_sqr      frame: a0 + a1, a0 - a1 + p (in (0, 2p)), 2 a0. Then two interleaved Montgomery
- *                products as in fp_mul (accumulator rbx, rbp, r8-r12, r15; r13/r14 halves; rax
- *                zero): r1 = (2 a0) a1 (below 1.64 p), r0 = (a0 + a1)(a0 - a1 + p) (below
- *                1.95 p). 2 products + 2 reductions.
+ *                products as in fp_mul, every reduction by m (accumulator rbx, rbp, r8-r12, r15;
+ *                r13/r14 halves; rax zero): r1 = (2 a0) a1 (below 1.20 p), r0 =
+ *                (a0 + a1)(a0 - a1 + p) (below 1.41 p). 2 products + 2 reductions.
  *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
