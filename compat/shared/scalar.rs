@@ -136,7 +136,7 @@ impl Scalar {
     /// Squares this element.
     #[inline]
     pub const fn square(&self) -> Scalar {
-        Scalar(bls381::Scalar::square(&self.0))
+        Scalar(bls381::Scalar::square_const(&self.0))
     }
 
     /// Exponentiates `self` by `by`, where `by` is a
@@ -166,7 +166,7 @@ impl Scalar {
     /// Multiplies `rhs` by `self`, returning the result.
     #[inline]
     pub const fn mul(&self, rhs: &Self) -> Self {
-        Scalar(bls381::Scalar::mul(&self.0, &rhs.0))
+        Scalar(bls381::Scalar::mul_const(&self.0, &rhs.0))
     }
 
     /// Subtracts `rhs` from `self`, returning the result.

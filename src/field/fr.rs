@@ -13,9 +13,9 @@ use crate::macros::impl_field_ops;
 
 /// An element of the scalar field, in Montgomery form as four little-endian 64-bit limbs.
 ///
-/// The inherent arithmetic methods are `const fn` (so dependents can compute constants with
-/// them, as with `bls12_381`) and use the portable code; the operators `+ - *` use the kernels
-/// the CPU supports.
+/// `add`, `sub`, `neg` and `double` are `const fn` (so dependents can compute constants with
+/// them, as with `bls12_381`); `mul` and `square` use the kernels the CPU supports, like the
+/// operators, and `mul_const` / `square_const` are their `const` forms (the portable code).
 ///
 /// ```
 /// use bls381::Scalar;
@@ -256,28 +256,41 @@ impl Fr {
         Fr(portable::neg_mod(&self.0, &MODULUS))
     }
 
-    /// `self · rhs` (portable, `const`; the `*` operator uses the fastest kernel).
+    /// `self · rhs` with the selected kernel (as the `*` operator); [`Fr::mul_const`] in `const`
+    /// contexts.
     #[inline]
-    pub const fn mul(&self, rhs: &Fr) -> Fr {
+    pub fn mul(&self, rhs: &Fr) -> Fr {
+        Fr(backend::fr_mul(&self.0, &rhs.0))
+    }
+
+    /// `self²` with the selected kernel; [`Fr::square_const`] in `const` contexts.
+    #[inline]
+    pub fn square(&self) -> Fr {
+        Fr(backend::fr_sqr(&self.0))
+    }
+
+    /// `self · rhs`, usable in `const` items (the portable code).
+    #[inline]
+    pub const fn mul_const(&self, rhs: &Fr) -> Fr {
         Fr(portable::fr_mul(&self.0, &rhs.0))
     }
 
-    /// `self²` (portable, `const`).
+    /// `self²`, usable in `const` items (the portable code).
     #[inline]
-    pub const fn square(&self) -> Fr {
+    pub const fn square_const(&self) -> Fr {
         Fr(portable::fr_sqr(&self.0))
     }
 
     /// `self · rhs` with the selected kernel.
     #[inline]
     pub(crate) fn mul_fast(&self, rhs: &Fr) -> Fr {
-        Fr(backend::fr_mul(&self.0, &rhs.0))
+        self.mul(rhs)
     }
 
     /// `self²` with the selected kernel.
     #[inline]
     pub(crate) fn square_fast(&self) -> Fr {
-        Fr(backend::fr_sqr(&self.0))
+        self.square()
     }
 
     /// `self^by` in constant time with respect to `self` and `by`.
