@@ -453,7 +453,7 @@ fn fr_encodings() {
         assert_eq!(Fr::from_raw(raw).to_bytes(), want.to_bytes());
     }
     const C: Fr = Fr::from_raw([5, 0, 0, 0])
-        .mul(&Fr::from_raw([7, 0, 0, 0]))
+        .mul_const(&Fr::from_raw([7, 0, 0, 0]))
         .add(&Fr::ONE);
     assert_eq!(C, Fr::from(36));
     assert_eq!(Fr::ROOT_OF_UNITY.pow_vartime(&[1u64 << 32]), Fr::ONE);
