@@ -20,6 +20,10 @@
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -45,19 +49,21 @@
  *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
- *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a from
- *                rsi, b pointer in rcx), reductions 0-1 by u0 (mt), 2-3 by m = u0 n0 (mt is
- *                close to 2^64 r here, so at most two mt rounds keep the result below 2r: it is
- *                below 1.46 r). Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
- *   fr_sqr       cross products once, doubled, plus the squares (10 MULX): word 0 in r8,
+ *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a loaded
+ *                once into r14, r15, rsi, rdi, r in the red zone, b pointer in rcx), reductions
+ *                0-1 by u0 (mt), 2-3 by m = u0 n0 (mt is close to 2^64 r here, so at most two
+ *                mt rounds keep the result below 2r: it is below 1.46 r). Accumulator in r8-r11,
+ *                rbx, r12; rax/rbp MULX halves; r13 zero.
+ *   fr_sqr       a loaded once into r14, r15, r13, rsi (r in the red zone meanwhile); cross
+ *                products once, doubled, plus the squares (10 MULX): word 0 in r8,
  *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
  *                words 0..3 (two mt rounds, two m rounds, r13 spare) and + words 4..7: below
  *                1.46 r. Carry-ins of zero from LOCAL(zero).
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fr_mul             146     32     2   16 + 20 = 36
- *   bls381_fr_sqr             139     26     2   10 + 20 = 30
+ *   bls381_fr_mul             156     32     2   16 + 20 = 36
+ *   bls381_fr_sqr             149     26     2   10 + 20 = 30
  *   Schoolbook counts: n^2 per product, n(n+1)/2 per square, n^2 + n per reduction (n = 4).
  */
 #include "macros.h"
@@ -84,16 +90,23 @@ FUNCTION(bls381_fr_mul)
 	pushq	%rbx
 	pushq	%rbp
 	pushq	%r13
+	pushq	%r14
+	pushq	%r15
 	movq	%rdx, %rcx                                /* b */
+	movq	%rdi, -8(%rsp)                            /* r, to the red zone */
+	movq	(%rsi), %r14                              /* a in r14, r15, rsi, rdi */
+	movq	8(%rsi), %r15
+	movq	24(%rsi), %rdi
+	movq	16(%rsi), %rsi
 	/* interleaved rows and reductions: two reductions by mt = m n0, two by m */
 	movq	(%rcx), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r8, %r9
-	mulxq	8(%rsi), %rax, %r10
+	mulxq	%r14, %r8, %r9
+	mulxq	%r15, %rax, %r10
 	adcxq	%rax, %r9
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	%rsi, %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %rbx
+	mulxq	%rdi, %rax, %rbx
 	adcxq	%rax, %r11
 	adcxq	%r13, %rbx
 	movq	%r8, %rdx                                 /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
@@ -114,16 +127,16 @@ FUNCTION(bls381_fr_mul)
 	adoxq	%r13, %r8
 	movq	8(%rcx), %rdx                             /* row 1: acc += a b[1] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rax, %rbp
+	mulxq	%r14, %rax, %rbp
 	adoxq	%rax, %r9
 	adcxq	%rbp, %r10
-	mulxq	8(%rsi), %rax, %rbp
+	mulxq	%r15, %rax, %rbp
 	adoxq	%rax, %r10
 	adcxq	%rbp, %r11
-	mulxq	16(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %r8
 	adoxq	%r13, %r8
@@ -145,16 +158,16 @@ FUNCTION(bls381_fr_mul)
 	adoxq	%r13, %r9
 	movq	16(%rcx), %rdx                            /* row 2: acc += a b[2] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rax, %rbp
+	mulxq	%r14, %rax, %rbp
 	adoxq	%rax, %r10
 	adcxq	%rbp, %r11
-	mulxq	8(%rsi), %rax, %rbp
+	mulxq	%r15, %rax, %rbp
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	16(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %r8
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
 	adoxq	%rax, %r8
 	adcxq	%rbp, %r9
 	adoxq	%r13, %r9
@@ -179,16 +192,16 @@ FUNCTION(bls381_fr_mul)
 	adoxq	%r13, %r10
 	movq	24(%rcx), %rdx                            /* row 3: acc += a b[3] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rax, %rbp
+	mulxq	%r14, %rax, %rbp
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	8(%rsi), %rax, %rbp
+	mulxq	%r15, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %r8
-	mulxq	16(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %r8
 	adcxq	%rbp, %r9
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
 	adoxq	%rax, %r9
 	adcxq	%rbp, %r10
 	adoxq	%r13, %r10
@@ -221,10 +234,13 @@ FUNCTION(bls381_fr_mul)
 	cmovcq	%r8, %rcx
 	cmovcq	%r9, %rdx
 	cmovcq	%r10, %rax
+	movq	-8(%rsp), %rdi
 	movq	%rsi, (%rdi)
 	movq	%rcx, 8(%rdi)
 	movq	%rdx, 16(%rdi)
 	movq	%rax, 24(%rdi)
+	popq	%r15
+	popq	%r14
 	popq	%r13
 	popq	%rbp
 	popq	%rbx
@@ -236,55 +252,63 @@ FUNCTION(bls381_fr_sqr)
 	pushq	%rbp
 	pushq	%r12
 	pushq	%r13
+	pushq	%r14
+	pushq	%r15
 	/* t = a^2: t0 in r8, t1..t6 in r9, r10, r11, rbx, rbp, r12, t7 in rcx */
+	movq	%rdi, -8(%rsp)                            /* r, to the red zone */
+	movq	(%rsi), %r14                              /* a in r14, r15, r13, rsi */
+	movq	8(%rsi), %r15
+	movq	16(%rsi), %r13
+	movq	24(%rsi), %rsi
 	/* cross products a_i a_j, i < j */
-	movq	(%rsi), %rdx
+	movq	%r14, %rdx
 	xorl	%eax, %eax
-	mulxq	8(%rsi), %r9, %r10
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	%r15, %r9, %r10
+	mulxq	%r13, %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %rbx
+	mulxq	%rsi, %rax, %rbx
 	adcxq	%rax, %r11
 	adcxq	LOCAL(zero)(%rip), %rbx
-	movq	8(%rsi), %rdx
+	movq	%r15, %rdx
 	xorl	%eax, %eax
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	%r13, %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %rbx
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	LOCAL(zero)(%rip), %rbp
 	adoxq	LOCAL(zero)(%rip), %rbp
-	movq	16(%rsi), %rdx
+	movq	%r13, %rdx
 	xorl	%eax, %eax
-	mulxq	24(%rsi), %rax, %r12
+	mulxq	%rsi, %rax, %r12
 	adoxq	%rax, %rbp
 	adoxq	LOCAL(zero)(%rip), %r12
 	/* double the cross products (CF chain), add the squares (OF chain) */
 	xorl	%eax, %eax
-	movq	(%rsi), %rdx
+	movq	%r14, %rdx
 	mulxq	%rdx, %rax, %rcx
 	movq	%rax, %r8                                 /* t0 */
 	adcxq	%r9, %r9
 	adoxq	%rcx, %r9
-	movq	8(%rsi), %rdx
+	movq	%r15, %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r10, %r10
 	adoxq	%rax, %r10
 	adcxq	%r11, %r11
 	adoxq	%rcx, %r11
-	movq	16(%rsi), %rdx
+	movq	%r13, %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%rbx, %rbx
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %rbp
 	adoxq	%rcx, %rbp
-	movq	24(%rsi), %rdx
+	movq	%rsi, %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r12, %r12
 	adoxq	%rax, %r12
 	adcxq	LOCAL(zero)(%rip), %rcx
 	adoxq	LOCAL(zero)(%rip), %rcx
+	movq	-8(%rsp), %rdi
 	/* Montgomery reduction of t0..t3: two rounds by mt = m n0, two by m */
 	movq	%r8, %rdx                                 /* round 0: multiplier u0 (mt = -1 mod 2^64) */
 	xorl	%eax, %eax
@@ -371,6 +395,8 @@ FUNCTION(bls381_fr_sqr)
 	movq	%rsi, 8(%rdi)
 	movq	%rax, 16(%rdi)
 	movq	%r10, 24(%rdi)
+	popq	%r15
+	popq	%r14
 	popq	%r13
 	popq	%r12
 	popq	%rbp

@@ -30,6 +30,10 @@
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -55,8 +59,8 @@
  *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
- *   fp_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a read
- *                as memory operands from rsi, b pointer moved to rcx), then reduction i by
+ *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i], a pointer
+ *                moved to rcx, b read as memory operands from rsi), then reduction i by
  *                m = u0 n0 (every round: interleaved with the rows, the IMUL costs less than
  *                the wider accumulator of the mt rounds). The 7-word accumulator rotates through
  *                rbx, rbp, r8-r12, r15; r13/r14 take the MULX halves; rax is the zero (and the
@@ -79,7 +83,7 @@
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fp_mul             289     72     6   36 + 42 = 78
+ *   bls381_fp_mul             290     72     6   36 + 42 = 78
  *   bls381_fp_sqr             267     57     1   21 + 42 = 63
  *   bls381_fp_mul_wide        155     36     0   36
  *   bls381_fp_sqr_wide        117     21     0   21
@@ -141,7 +145,8 @@ FUNCTION(bls381_fp_mul)
 	pushq	%r13
 	pushq	%r14
 	pushq	%r15
-	movq	%rdx, %rcx                                /* b */
+	movq	%rsi, %rcx                                /* a: row i multiplies by a[i] */
+	movq	%rdx, %rsi                                /* b: the memory operands of the rows */
 	/* interleaved rows and reductions, each reduction by m = u0 n0 */
 	movq	(%rcx), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */

