@@ -324,6 +324,32 @@ fn main() {
     Criterion::default().configure_from_args().final_summary();
 }
 
+/// The x86_64 kernels' symbols, for calls in place through raw pointers (the crate's own
+/// wrappers take references, which cannot alias).
+#[cfg(target_arch = "x86_64")]
+mod direct {
+    extern "C" {
+        pub fn bls381_fp_mul(r: *mut [u64; 6], a: *const [u64; 6], b: *const [u64; 6]);
+        pub fn bls381_fp_sqr(r: *mut [u64; 6], a: *const [u64; 6]);
+        pub fn bls381_fp2_mul(
+            r0: *mut [u64; 6],
+            r1: *mut [u64; 6],
+            a0: *const [u64; 6],
+            a1: *const [u64; 6],
+            b0: *const [u64; 6],
+            b1: *const [u64; 6],
+        );
+        pub fn bls381_fp2_sqr(
+            r0: *mut [u64; 6],
+            r1: *mut [u64; 6],
+            a0: *const [u64; 6],
+            a1: *const [u64; 6],
+        );
+        pub fn bls381_fr_mul(r: *mut [u64; 4], a: *const [u64; 4], b: *const [u64; 4]);
+        pub fn bls381_fr_sqr(r: *mut [u64; 4], a: *const [u64; 4]);
+    }
+}
+
 /// `--paired`: latency and throughput of the small operations, bls381 beside blst, as medians
 /// of paired ratios (criterion times one library after the other, which a noisy shared machine
 /// turns into 5-10% swings of the ratio).
@@ -458,7 +484,8 @@ mod paired {
                 )
             }};
         }
-        vec![
+        let mut v = Vec::new();
+        v.extend([
             lat!("Fp mul latency", a, |x| x * b, ba, |x| blst_fp_mul(
                 &mut x, &x, &bb
             )),
@@ -484,6 +511,105 @@ mod paired {
             lat!("Fr sqr latency (x * x)", s, |x| x * x, bs, |x| blst_fr_sqr(
                 &mut x, &x
             )),
+        ]);
+        // The kernels called in place (output = left input) through raw pointers: the Rust-level
+        // latency an API without copies around the call would reach (x86_64 kernels only).
+        #[cfg(target_arch = "x86_64")]
+        if bls381::backend() == "x86_64-adx" {
+            use direct::*;
+            macro_rules! inplace {
+                ($name:literal, $x0:expr, |$x:ident| $ours:expr, $bx0:expr, |$bx:ident| $theirs:expr) => {{
+                    let (x0, bx0) = ($x0, $bx0);
+                    row(
+                        $name,
+                        move |n| {
+                            let mut $x = black_box(x0);
+                            for _ in 0..n {
+                                // SAFETY: the kernels allow the output to alias the inputs; the
+                                // pointers are to live, initialised arrays of the right sizes.
+                                unsafe { $ours };
+                            }
+                            black_box($x);
+                        },
+                        move |n| {
+                            let mut $bx = black_box(bx0);
+                            for _ in 0..n {
+                                // SAFETY: as above.
+                                unsafe { $theirs };
+                            }
+                            black_box($bx);
+                        },
+                    )
+                }};
+            }
+            let (ra, rb) = (a.to_raw_montgomery(), b.to_raw_montgomery());
+            let (rs, rt) = (s.to_raw_montgomery(), t.to_raw_montgomery());
+            let ra2 = [a2.c0.to_raw_montgomery(), a2.c1.to_raw_montgomery()];
+            let rb2 = [b2.c0.to_raw_montgomery(), b2.c1.to_raw_montgomery()];
+            v.extend([
+                inplace!(
+                    "Fp mul latency (kernel in place)",
+                    ra,
+                    |x| {
+                        let p = &mut x as *mut [u64; 6];
+                        bls381_fp_mul(p, p, &rb)
+                    },
+                    ba,
+                    |x| blst_fp_mul(&mut x, &x, &bb)
+                ),
+                inplace!(
+                    "Fp sqr latency (kernel in place)",
+                    ra,
+                    |x| {
+                        let p = &mut x as *mut [u64; 6];
+                        bls381_fp_sqr(p, p)
+                    },
+                    ba,
+                    |x| blst_fp_sqr(&mut x, &x)
+                ),
+                inplace!(
+                    "Fp2 mul latency (kernel in place)",
+                    ra2,
+                    |x| {
+                        let (p0, p1) = (&mut x[0] as *mut [u64; 6], &mut x[1] as *mut [u64; 6]);
+                        bls381_fp2_mul(p0, p1, p0, p1, &rb2[0], &rb2[1])
+                    },
+                    ba2,
+                    |x| blst_fp2_mul(&mut x, &x, &bb2)
+                ),
+                inplace!(
+                    "Fp2 sqr latency (kernel in place)",
+                    ra2,
+                    |x| {
+                        let (p0, p1) = (&mut x[0] as *mut [u64; 6], &mut x[1] as *mut [u64; 6]);
+                        bls381_fp2_sqr(p0, p1, p0, p1)
+                    },
+                    ba2,
+                    |x| blst_fp2_sqr(&mut x, &x)
+                ),
+                inplace!(
+                    "Fr mul latency (kernel in place)",
+                    rs,
+                    |x| {
+                        let p = &mut x as *mut [u64; 4];
+                        bls381_fr_mul(p, p, &rt)
+                    },
+                    bs,
+                    |x| blst_fr_mul(&mut x, &x, &bt)
+                ),
+                inplace!(
+                    "Fr sqr latency (kernel in place)",
+                    rs,
+                    |x| {
+                        let p = &mut x as *mut [u64; 4];
+                        bls381_fr_sqr(p, p)
+                    },
+                    bs,
+                    |x| blst_fr_sqr(&mut x, &x)
+                ),
+            ]);
+        }
+        v.extend([
             thr!("Fp mul", black_box(a) * black_box(b), {
                 let mut r = blst_fp::default();
                 // SAFETY: as above.
@@ -520,7 +646,8 @@ mod paired {
                 unsafe { blst_fr_sqr(&mut r, black_box(&bs)) };
                 r
             }),
-        ]
+        ]);
+        v
     }
 
     /// Nanoseconds per operation of `n` runs.
