@@ -175,11 +175,13 @@ MONT256 = r"""/*
  *       a < r: r = a^2 R^-1 mod r, fully reduced.
 """ + COMMON + r""" *
  * Kernels and register maps
- *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a loaded
- *                once into r14, r15, rsi, rdi, r in the red zone, b pointer in rcx), reductions
- *                0-1 by u0 (mt), 2-3 by m = u0 n0 (mt is close to 2^64 r here, so at most two
- *                mt rounds keep the result below 2r: it is below 1.46 r). Accumulator in r8-r11,
- *                rbx, r12; rax/rbp MULX halves; r13 zero.
+ *   fr_mul       row i adds a b[i] (rdx = b[i], a loaded once into r14, r15, rsi, rdi, r in the
+ *                red zone, b pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
+ *                (mt; mt is close to 2^64 r here, so at most two mt rounds keep the result below
+ *                2r); rows 2 and 3 then go into a 6-word accumulator, reduced by one two-word
+ *                round: m = (u0 + u1 2^64) n0' mod 2^128 (n0' = -r^-1 mod 2^128; one MULX and
+ *                two IMUL side by side, LOCAL(rn2) = limb 1 of n0'), m r added as two rows.
+ *                Below 1.45 r. Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
  *   fr_sqr       a loaded once into r14, r15, r13, rsi (r in the red zone meanwhile); cross
  *                products once, doubled, plus the squares (10 MULX): word 0 in r8,
  *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
