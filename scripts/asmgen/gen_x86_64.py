@@ -347,6 +347,24 @@ def epilogue(A, saved=None):
 # stay faster (fp_sqr 3%, fp2_mul 3% with all m rounds).
 CIOS6 = "ssssss"
 
+# Tried and measured slower (C harness timing the kernels in place, paired with the kernel
+# before the change and with blst, Intel Xeon family 6 model 167 (Golden Cove-class), 2026-12;
+# latency = a chain x = f(x, y), throughput = independent calls):
+# - fp_mul with k = 1..5 mt rounds (tsssss ... ttttts): each slower than ssssss, ttttts by 7%.
+# - blst's order (m computed as soon as its word is final, row i+1 added before reduction i):
+#   fp_mul latency +12%.
+# - a two-word last round (rows 4, 5, then m mod 2^128, as fr_mul does): fp_mul latency +4%.
+# - the freed accumulator register reused first (5 saved registers instead of 6): +2% latency.
+# - the constant table through a base register (disp8 operands, 1.5 KB of code instead of
+#   1.7 KB; r spilled): +8% latency.
+# - the final selection by masks (sbb; and; xor) instead of CMOVC: throughput -5%, latency +5%.
+# - fp2_mul / fp2_sqr storing their outputs as 16-byte halves (so that a caller's 16-byte copy
+#   is forwarded): the Rust Fp2 mul latency chain 0.98 -> 0.94 of blst, but Fp2 mul throughput
+#   0.85 -> 0.91 and G2 add 0.69 -> 0.73 (cycle table).
+# - all-m rounds in the separate reductions: fp_sqr +3%, fp2_mul +3% (fp_redc needs one
+#   conditional subtraction instead of two then, and is no faster).
+# - fp_sqr reading a from a red-zone copy (so each input limb is loaded once): +1%.
+
 def k_fp_mul(A):
     regs = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r15"]
     x, y, zero = "%r13", "%r14", "%rax"
