@@ -20,6 +20,10 @@
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -38,24 +42,30 @@
  *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
  *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
  *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
- *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
- *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
- *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *   the last round(s) use m q, so that the result stays below 2q. The separate reductions and
+ *   the Fr kernels use the mt rounds; the 6-limb products interleaved with their rows (fp_mul,
+ *   fp2_sqr) reduce by m q in every round, which measured faster there (see the kernels). The
+ *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
+ *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
- *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a from
- *                rsi, b pointer in rcx), reductions 0-1 by u0 (mt), 2-3 by m = u0 n0 (mt is
- *                close to 2^64 r here, so at most two mt rounds keep the result below 2r: it is
- *                below 1.46 r). Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
- *   fr_sqr       cross products once, doubled, plus the squares (10 MULX): word 0 in r8,
+ *   fr_mul       row i adds a b[i] (rdx = b[i], a loaded once into r14, r15, rsi, rdi, r in the
+ *                red zone, b pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
+ *                (mt; mt is close to 2^64 r here, so at most two mt rounds keep the result below
+ *                2r); rows 2 and 3 then go into a 6-word accumulator, reduced by one two-word
+ *                round: m = (u0 + u1 2^64) n0' mod 2^128 (n0' = -r^-1 mod 2^128; one MULX and
+ *                two IMUL side by side, LOCAL(rn2) = limb 1 of n0'), m r added as two rows.
+ *                Below 1.45 r. Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
+ *   fr_sqr       a loaded once into r14, r15, r13, rsi (r in the red zone meanwhile); cross
+ *                products once, doubled, plus the squares (10 MULX): word 0 in r8,
  *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
  *                words 0..3 (two mt rounds, two m rounds, r13 spare) and + words 4..7: below
  *                1.46 r. Carry-ins of zero from LOCAL(zero).
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fr_mul             146     32     2   16 + 20 = 36
- *   bls381_fr_sqr             139     26     2   10 + 20 = 30
+ *   bls381_fr_mul             163     33     2   16 + 20 = 36
+ *   bls381_fr_sqr             149     26     2   10 + 20 = 30
  *   Schoolbook counts: n^2 per product, n(n+1)/2 per square, n^2 + n per reduction (n = 4).
  */
 #include "macros.h"
@@ -77,21 +87,31 @@ LOCAL(rt):		/* rt = r n0 (lowest limb 2^64 - 1) */
 	.quad	0x16e1f3f5a29edff6
 	.quad	0x95aeb36cacca82b5
 	.quad	0x73eda752b5afd5f4
+LOCAL(rn2):		/* limb 1 of -r^-1 mod 2^128 */
+	.quad	0x53ba5bfffffe5bfd
 
 FUNCTION(bls381_fr_mul)
 	pushq	%rbx
 	pushq	%rbp
+	pushq	%r12
 	pushq	%r13
+	pushq	%r14
+	pushq	%r15
 	movq	%rdx, %rcx                                /* b */
-	/* interleaved rows and reductions: two reductions by mt = m n0, two by m */
+	movq	%rdi, -8(%rsp)                            /* r, to the red zone */
+	movq	(%rsi), %r14                              /* a in r14, r15, rsi, rdi */
+	movq	8(%rsi), %r15
+	movq	24(%rsi), %rdi
+	movq	16(%rsi), %rsi
+	/* rows 0 and 1 interleaved with two reductions by mt = m n0 */
 	movq	(%rcx), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r8, %r9
-	mulxq	8(%rsi), %rax, %r10
+	mulxq	%r14, %r8, %r9
+	mulxq	%r15, %rax, %r10
 	adcxq	%rax, %r9
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	%rsi, %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %rbx
+	mulxq	%rdi, %rax, %rbx
 	adcxq	%rax, %r11
 	adcxq	%r13, %rbx
 	movq	%r8, %rdx                                 /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
@@ -112,16 +132,16 @@ FUNCTION(bls381_fr_mul)
 	adoxq	%r13, %r8
 	movq	8(%rcx), %rdx                             /* row 1: acc += a b[1] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rax, %rbp
+	mulxq	%r14, %rax, %rbp
 	adoxq	%rax, %r9
 	adcxq	%rbp, %r10
-	mulxq	8(%rsi), %rax, %rbp
+	mulxq	%r15, %rax, %rbp
 	adoxq	%rax, %r10
 	adcxq	%rbp, %r11
-	mulxq	16(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %r8
 	adoxq	%r13, %r8
@@ -141,23 +161,48 @@ FUNCTION(bls381_fr_mul)
 	adoxq	%rax, %r8
 	adcxq	%r13, %r9
 	adoxq	%r13, %r9
-	movq	16(%rcx), %rdx                            /* row 2: acc += a b[2] */
-	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rax, %rbp
+	/* row 2 into the five words */
+	movq	16(%rcx), %rdx
+	xorl	%r13d, %r13d
+	mulxq	%r14, %rax, %rbp
 	adoxq	%rax, %r10
 	adcxq	%rbp, %r11
-	mulxq	8(%rsi), %rax, %rbp
+	mulxq	%r15, %rax, %rbp
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	16(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %r8
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
 	adoxq	%rax, %r8
 	adcxq	%rbp, %r9
 	adoxq	%r13, %r9
+	/* row 3, one word up, into a sixth word */
+	movq	24(%rcx), %rdx
+	xorl	%r13d, %r13d
+	mulxq	%r14, %rax, %rbp
+	adoxq	%rax, %r11
+	adcxq	%rbp, %rbx
+	mulxq	%r15, %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%rbp, %r8
+	mulxq	%rsi, %rax, %rbp
+	adoxq	%rax, %r8
+	adcxq	%rbp, %r9
+	mulxq	%rdi, %rax, %r12
+	adoxq	%rax, %r9
+	adcxq	%r13, %r12
+	adoxq	%r13, %r12
+	/* two-word reduction: m = (u0 + u1 2^64) n0' mod 2^128, n0' = -r^-1 mod 2^128 */
 	movq	%r10, %rdx
-	imulq	LOCAL(rn0)(%rip), %rdx                   /* reduction 2: m = u0 n0 (imul clobbers CF, OF) */
+	mulxq	LOCAL(rn0)(%rip), %rdi, %r14             /* m0 = lo(u0 n0'0); hi(u0 n0'0) */
+	movq	%r10, %r15
+	imulq	LOCAL(rn2)(%rip), %r15                   /* lo(u0 n0'1) */
+	movq	%r11, %rsi
+	imulq	LOCAL(rn0)(%rip), %rsi                   /* lo(u1 n0'0) */
+	addq	%r15, %r14
+	addq	%rsi, %r14                                /* m1 = hi(u0 n0'0) + lo(u0 n0'1) + lo(u1 n0'0) */
+	movq	%rdi, %rdx                                /* acc += m0 r */
 	xorl	%r13d, %r13d
 	mulxq	LOCAL(r)(%rip), %rax, %rbp
 	adcxq	%r10, %rax                               /* CF = (u0 != 0) */
@@ -172,29 +217,12 @@ FUNCTION(bls381_fr_mul)
 	adcxq	%rax, %r8
 	adoxq	%rbp, %r9
 	adcxq	%r13, %r9
-	movl	$0, %r10d
-	adcxq	%r13, %r10
-	adoxq	%r13, %r10
-	movq	24(%rcx), %rdx                            /* row 3: acc += a b[3] */
-	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rax, %rbp
-	adoxq	%rax, %r11
-	adcxq	%rbp, %rbx
-	mulxq	8(%rsi), %rax, %rbp
-	adoxq	%rax, %rbx
-	adcxq	%rbp, %r8
-	mulxq	16(%rsi), %rax, %rbp
-	adoxq	%rax, %r8
-	adcxq	%rbp, %r9
-	mulxq	24(%rsi), %rax, %rbp
-	adoxq	%rax, %r9
-	adcxq	%rbp, %r10
-	adoxq	%r13, %r10
-	movq	%r11, %rdx
-	imulq	LOCAL(rn0)(%rip), %rdx                   /* reduction 3: m = u0 n0 (imul clobbers CF, OF) */
+	adcxq	%r13, %r12
+	adoxq	%r13, %r12
+	movq	%r14, %rdx                                /* acc += m1 r 2^64 */
 	xorl	%r13d, %r13d
 	mulxq	LOCAL(r)(%rip), %rax, %rbp
-	adcxq	%r11, %rax                               /* CF = (u0 != 0) */
+	adcxq	%r11, %rax                               /* CF = (word 1 != 0) */
 	adoxq	%rbp, %rbx
 	mulxq	LOCAL(r)+8(%rip), %rax, %rbp
 	adcxq	%rax, %rbx
@@ -204,26 +232,30 @@ FUNCTION(bls381_fr_mul)
 	adoxq	%rbp, %r9
 	mulxq	LOCAL(r)+24(%rip), %rax, %rbp
 	adcxq	%rax, %r9
-	adoxq	%rbp, %r10
-	adcxq	%r13, %r10
+	adoxq	%rbp, %r12
+	adcxq	%r13, %r12
 	/* result below 1.45 r: one conditional subtraction */
-	movq	%rbx, %rsi
-	movq	%r8, %rcx
-	movq	%r9, %rdx
-	movq	%r10, %rax
-	subq	LOCAL(r)(%rip), %rsi
-	sbbq	LOCAL(r)+8(%rip), %rcx
-	sbbq	LOCAL(r)+16(%rip), %rdx
-	sbbq	LOCAL(r)+24(%rip), %rax
-	cmovcq	%rbx, %rsi
-	cmovcq	%r8, %rcx
-	cmovcq	%r9, %rdx
-	cmovcq	%r10, %rax
-	movq	%rsi, (%rdi)
-	movq	%rcx, 8(%rdi)
-	movq	%rdx, 16(%rdi)
-	movq	%rax, 24(%rdi)
+	movq	%rbx, %rcx
+	movq	%r8, %rdx
+	movq	%r9, %rax
+	movq	%r12, %rbp
+	subq	LOCAL(r)(%rip), %rcx
+	sbbq	LOCAL(r)+8(%rip), %rdx
+	sbbq	LOCAL(r)+16(%rip), %rax
+	sbbq	LOCAL(r)+24(%rip), %rbp
+	cmovcq	%rbx, %rcx
+	cmovcq	%r8, %rdx
+	cmovcq	%r9, %rax
+	cmovcq	%r12, %rbp
+	movq	-8(%rsp), %rdi
+	movq	%rcx, (%rdi)
+	movq	%rdx, 8(%rdi)
+	movq	%rax, 16(%rdi)
+	movq	%rbp, 24(%rdi)
+	popq	%r15
+	popq	%r14
 	popq	%r13
+	popq	%r12
 	popq	%rbp
 	popq	%rbx
 	ret
@@ -234,55 +266,63 @@ FUNCTION(bls381_fr_sqr)
 	pushq	%rbp
 	pushq	%r12
 	pushq	%r13
+	pushq	%r14
+	pushq	%r15
 	/* t = a^2: t0 in r8, t1..t6 in r9, r10, r11, rbx, rbp, r12, t7 in rcx */
+	movq	%rdi, -8(%rsp)                            /* r, to the red zone */
+	movq	(%rsi), %r14                              /* a in r14, r15, r13, rsi */
+	movq	8(%rsi), %r15
+	movq	16(%rsi), %r13
+	movq	24(%rsi), %rsi
 	/* cross products a_i a_j, i < j */
-	movq	(%rsi), %rdx
+	movq	%r14, %rdx
 	xorl	%eax, %eax
-	mulxq	8(%rsi), %r9, %r10
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	%r15, %r9, %r10
+	mulxq	%r13, %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %rbx
+	mulxq	%rsi, %rax, %rbx
 	adcxq	%rax, %r11
 	adcxq	LOCAL(zero)(%rip), %rbx
-	movq	8(%rsi), %rdx
+	movq	%r15, %rdx
 	xorl	%eax, %eax
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	%r13, %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %rbx
-	mulxq	24(%rsi), %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	LOCAL(zero)(%rip), %rbp
 	adoxq	LOCAL(zero)(%rip), %rbp
-	movq	16(%rsi), %rdx
+	movq	%r13, %rdx
 	xorl	%eax, %eax
-	mulxq	24(%rsi), %rax, %r12
+	mulxq	%rsi, %rax, %r12
 	adoxq	%rax, %rbp
 	adoxq	LOCAL(zero)(%rip), %r12
 	/* double the cross products (CF chain), add the squares (OF chain) */
 	xorl	%eax, %eax
-	movq	(%rsi), %rdx
+	movq	%r14, %rdx
 	mulxq	%rdx, %rax, %rcx
 	movq	%rax, %r8                                 /* t0 */
 	adcxq	%r9, %r9
 	adoxq	%rcx, %r9
-	movq	8(%rsi), %rdx
+	movq	%r15, %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r10, %r10
 	adoxq	%rax, %r10
 	adcxq	%r11, %r11
 	adoxq	%rcx, %r11
-	movq	16(%rsi), %rdx
+	movq	%r13, %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%rbx, %rbx
 	adoxq	%rax, %rbx
 	adcxq	%rbp, %rbp
 	adoxq	%rcx, %rbp
-	movq	24(%rsi), %rdx
+	movq	%rsi, %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r12, %r12
 	adoxq	%rax, %r12
 	adcxq	LOCAL(zero)(%rip), %rcx
 	adoxq	LOCAL(zero)(%rip), %rcx
+	movq	-8(%rsp), %rdi
 	/* Montgomery reduction of t0..t3: two rounds by mt = m n0, two by m */
 	movq	%r8, %rdx                                 /* round 0: multiplier u0 (mt = -1 mod 2^64) */
 	xorl	%eax, %eax
@@ -369,6 +409,8 @@ FUNCTION(bls381_fr_sqr)
 	movq	%rsi, 8(%rdi)
 	movq	%rax, 16(%rdi)
 	movq	%r10, 24(%rdi)
+	popq	%r15
+	popq	%r14
 	popq	%r13
 	popq	%r12
 	popq	%rbp

@@ -30,6 +30,10 @@
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -48,16 +52,19 @@
  *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
  *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
  *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
- *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
- *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
- *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *   the last round(s) use m q, so that the result stays below 2q. The separate reductions and
+ *   the Fr kernels use the mt rounds; the 6-limb products interleaved with their rows (fp_mul,
+ *   fp2_sqr) reduce by m q in every round, which measured faster there (see the kernels). The
+ *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
+ *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
- *   fp_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a read
- *                as memory operands from rsi, b pointer moved to rcx), then reduction i by
- *                u0 (rounds 0-4, mt) or by m = u0 n0 (round 5). The 7-word accumulator rotates
- *                through rbx, rbp, r8-r12; r13/r14 take the MULX halves; rax is the zero
- *                (and the register cleared for the flags). Result below 1.64 p.
+ *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i], a pointer
+ *                moved to rcx, b read as memory operands from rsi), then reduction i by
+ *                m = u0 n0 (every round: interleaved with the rows, the IMUL costs less than
+ *                the wider accumulator of the mt rounds). The 7-word accumulator rotates through
+ *                rbx, rbp, r8-r12, r15; r13/r14 take the MULX halves; rax is the zero (and the
+ *                register cleared for the flags). Result below 1.10 p.
  *   fp_sqr       cross products a_i a_j (i < j) once, doubled on the CF chain while the OF
  *                chain adds the squares a_i^2 (21 MULX); words 1..10 in rbx, rbp, r8-r15,
  *                word 11 in rcx, word 0 and words 6, 7 in the red zone. Then the reduction of
@@ -76,7 +83,7 @@
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fp_mul             287     72     1   36 + 42 = 78
+ *   bls381_fp_mul             290     72     6   36 + 42 = 78
  *   bls381_fp_sqr             267     57     1   21 + 42 = 63
  *   bls381_fp_mul_wide        155     36     0   36
  *   bls381_fp_sqr_wide        117     21     0   21
@@ -137,8 +144,10 @@ FUNCTION(bls381_fp_mul)
 	pushq	%r12
 	pushq	%r13
 	pushq	%r14
-	movq	%rdx, %rcx                                /* b */
-	/* interleaved rows and reductions: five reductions by mt = m n0, the last by m */
+	pushq	%r15
+	movq	%rsi, %rcx                                /* a: row i multiplies by a[i] */
+	movq	%rdx, %rsi                                /* b: the memory operands of the rows */
+	/* interleaved rows and reductions, each reduction by m = u0 n0 */
 	movq	(%rcx), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	(%rsi), %rbx, %rbp
@@ -153,28 +162,28 @@ FUNCTION(bls381_fp_mul)
 	mulxq	40(%rsi), %r13, %r12
 	adcxq	%r13, %r11
 	adcxq	%rax, %r12
-	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
-	adoxq	%r13, %r12
-	adcxq	%rax, %rbx
-	adoxq	%rax, %rbx
+	movq	%rbx, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 0: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%rbx, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	adcxq	%rax, %r12
 	movq	8(%rcx), %rdx                             /* row 1: acc += a b[1] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	(%rsi), %r13, %r14
@@ -192,32 +201,32 @@ FUNCTION(bls381_fp_mul)
 	mulxq	32(%rsi), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	40(%rsi), %r13, %r14
+	mulxq	40(%rsi), %r13, %r15
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	adoxq	%rax, %rbx
-	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
-	adoxq	%r13, %rbx
-	adcxq	%rax, %rbp
-	adoxq	%rax, %rbp
+	adcxq	%rax, %r15
+	adoxq	%rax, %r15
+	movq	%rbp, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 1: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%rbp, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	adcxq	%rax, %r15
 	movq	16(%rcx), %rdx                            /* row 2: acc += a b[2] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	(%rsi), %r13, %r14
@@ -234,33 +243,33 @@ FUNCTION(bls381_fp_mul)
 	adcxq	%r14, %r12
 	mulxq	32(%rsi), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	40(%rsi), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	adoxq	%rax, %rbp
-	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
-	adoxq	%r13, %rbp
-	adcxq	%rax, %r8
-	adoxq	%rax, %r8
+	adcxq	%r14, %r15
+	mulxq	40(%rsi), %r13, %rbx
+	adoxq	%r13, %r15
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	%r8, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 2: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r8, %r13                                /* CF = (u0 != 0) */
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	adcxq	%rax, %rbx
 	movq	24(%rcx), %rdx                            /* row 3: acc += a b[3] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	(%rsi), %r13, %r14
@@ -274,36 +283,36 @@ FUNCTION(bls381_fp_mul)
 	adcxq	%r14, %r12
 	mulxq	24(%rsi), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	40(%rsi), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	adoxq	%rax, %r8
-	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r12
+	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	mulxq	40(%rsi), %r13, %rbp
 	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
-	adoxq	%r13, %r8
-	adcxq	%rax, %r9
-	adoxq	%rax, %r9
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	%r9, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 3: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r9, %r13                                /* CF = (u0 != 0) */
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	adcxq	%rax, %rbp
 	movq	32(%rcx), %rdx                            /* row 4: acc += a b[4] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	(%rsi), %r13, %r14
@@ -314,39 +323,39 @@ FUNCTION(bls381_fp_mul)
 	adcxq	%r14, %r12
 	mulxq	16(%rsi), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	24(%rsi), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	40(%rsi), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	adoxq	%rax, %r9
-	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r12
+	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	mulxq	32(%rsi), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	mulxq	40(%rsi), %r13, %r8
 	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
-	adoxq	%r13, %r9
-	adcxq	%rax, %r10
-	adoxq	%rax, %r10
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	%r10, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 4: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r10, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	adcxq	%rax, %r8
 	movq	40(%rcx), %rdx                            /* row 5: acc += a b[5] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	(%rsi), %r13, %r14
@@ -354,20 +363,20 @@ FUNCTION(bls381_fp_mul)
 	adcxq	%r14, %r12
 	mulxq	8(%rsi), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	16(%rsi), %r13, %r14
+	adoxq	%r13, %r15
+	adcxq	%r14, %rbx
+	mulxq	24(%rsi), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	24(%rsi), %r13, %r14
+	mulxq	32(%rsi), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	32(%rsi), %r13, %r14
+	mulxq	40(%rsi), %r13, %r9
 	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	40(%rsi), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	adoxq	%rax, %r10
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
 	movq	%r11, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
@@ -376,27 +385,27 @@ FUNCTION(bls381_fp_mul)
 	adoxq	%r14, %r12
 	mulxq	LOCAL(p)+8(%rip), %r13, %r14
 	adcxq	%r13, %r12
-	adoxq	%r14, %rbx
+	adoxq	%r14, %r15
 	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
 	adcxq	%r13, %rbx
 	adoxq	%r14, %rbp
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
 	adcxq	%r13, %rbp
 	adoxq	%r14, %r8
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
 	adcxq	%r13, %r8
 	adoxq	%r14, %r9
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r9
-	adoxq	%r14, %r10
-	adcxq	%rax, %r10
-	/* result below 1.64 p: one conditional subtraction */
+	adcxq	%rax, %r9
+	/* result below 1.10 p: one conditional subtraction */
 	movq	%r12, %rsi
-	movq	%rbx, %rcx
-	movq	%rbp, %rdx
-	movq	%r8, %r13
-	movq	%r9, %r14
-	movq	%r10, %rax
+	movq	%r15, %rcx
+	movq	%rbx, %rdx
+	movq	%rbp, %r13
+	movq	%r8, %r14
+	movq	%r9, %rax
 	subq	LOCAL(p)(%rip), %rsi
 	sbbq	LOCAL(p)+8(%rip), %rcx
 	sbbq	LOCAL(p)+16(%rip), %rdx
@@ -404,17 +413,18 @@ FUNCTION(bls381_fp_mul)
 	sbbq	LOCAL(p)+32(%rip), %r14
 	sbbq	LOCAL(p)+40(%rip), %rax
 	cmovcq	%r12, %rsi
-	cmovcq	%rbx, %rcx
-	cmovcq	%rbp, %rdx
-	cmovcq	%r8, %r13
-	cmovcq	%r9, %r14
-	cmovcq	%r10, %rax
+	cmovcq	%r15, %rcx
+	cmovcq	%rbx, %rdx
+	cmovcq	%rbp, %r13
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %rax
 	movq	%rsi, (%rdi)
 	movq	%rcx, 8(%rdi)
 	movq	%rdx, 16(%rdi)
 	movq	%r13, 24(%rdi)
 	movq	%r14, 32(%rdi)
 	movq	%rax, 40(%rdi)
+	popq	%r15
 	popq	%r14
 	popq	%r13
 	popq	%r12

@@ -39,6 +39,10 @@
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -57,22 +61,24 @@
  *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
  *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
  *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
- *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
- *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
- *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *   the last round(s) use m q, so that the result stays below 2q. The separate reductions and
+ *   the Fr kernels use the mt rounds; the 6-limb products interleaved with their rows (fp_mul,
+ *   fp2_sqr) reduce by m q in every round, which measured faster there (see the kernels). The
+ *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
+ *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)
  *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
- *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows into the window rbx, rbp,
- *                r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 + b1) whose high
- *                half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
+ *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows by a0[i] / a1[i] into the
+ *                window rbx, rbp, r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 +
+ *                b1) whose high half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
  *                so the reduction needs no sign handling), each reduced by five mt rounds and one
  *                m round: below 1.75 p, one conditional subtraction. 3 products + 2 reductions.
  *   fp2_sqr      frame: a0 + a1, a0 - a1 + p (in (0, 2p)), 2 a0. Then two interleaved Montgomery
- *                products as in fp_mul (accumulator rbx, rbp, r8-r12, r15; r13/r14 halves; rax
- *                zero): r1 = (2 a0) a1 (below 1.64 p), r0 = (a0 + a1)(a0 - a1 + p) (below
- *                1.95 p). 2 products + 2 reductions.
+ *                products as in fp_mul, every reduction by m (accumulator rbx, rbp, r8-r12, r15;
+ *                r13/r14 halves; rax zero): r1 = (2 a0) a1 (below 1.20 p), r0 =
+ *                (a0 + a1)(a0 - a1 + p) (below 1.41 p). 2 products + 2 reductions.
  *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
@@ -91,7 +97,7 @@
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
  *   bls381_fp2_mul            846    180     2   3 x 36 + 2 x 42 = 192
- *   bls381_fp2_sqr            631    144     2   2 x 36 + 2 x 42 = 156
+ *   bls381_fp2_sqr            631    144    12   2 x 36 + 2 x 42 = 156
  *   bls381_fp2_mul_wide       541    108     0   3 x 36 = 108
  *   bls381_fp2_sqr_wide       367     72     0   2 x 36 = 72
  *   bls381_fp6_mul_wide      1116      0     0   calls: 6 fp2_mul_wide
@@ -204,128 +210,128 @@ FUNCTION(bls381_fp2_mul)
 	movq	%r11, 88(%rsp)
 	movq	%r12, 96(%rsp)
 	movq	%r13, 104(%rsp)
-	/* t0 = a0 b0 */
-	movq	(%r8), %rdx                               /* row 0: b[0] */
+	/* t0 = a0 b0 (rows by a0[i], b0 as the memory operands; a1 b1 likewise: see fp_mul) */
+	movq	(%rdi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rbx, %rbp
-	mulxq	8(%rdi), %rax, %r10
+	mulxq	(%r8), %rbx, %rbp
+	mulxq	8(%r8), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rdi), %rax, %r11
+	mulxq	16(%r8), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rdi), %rax, %r12
+	mulxq	24(%r8), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rdi), %rax, %r13
+	mulxq	32(%r8), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rdi), %rax, %r14
+	mulxq	40(%r8), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 112(%rsp)
-	movq	8(%r8), %rdx                              /* row 1: b[1] */
+	movq	8(%rdi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rdi), %rax, %rbx
+	mulxq	40(%r8), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 120(%rsp)
-	movq	16(%r8), %rdx                             /* row 2: b[2] */
+	movq	16(%rdi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rdi), %rax, %rbp
+	mulxq	40(%r8), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 128(%rsp)
-	movq	24(%r8), %rdx                             /* row 3: b[3] */
+	movq	24(%rdi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rdi), %rax, %r10
+	mulxq	40(%r8), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 136(%rsp)
-	movq	32(%r8), %rdx                             /* row 4: b[4] */
+	movq	32(%rdi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rdi), %rax, %r11
+	mulxq	40(%r8), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 144(%rsp)
-	movq	40(%r8), %rdx                             /* row 5: b[5] */
+	movq	40(%rdi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rdi), %rax, %r12
+	mulxq	40(%r8), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12
@@ -337,127 +343,127 @@ FUNCTION(bls381_fp2_mul)
 	movq	%r11, 192(%rsp)
 	movq	%r12, 200(%rsp)
 	/* t1 = a1 b1 */
-	movq	(%r9), %rdx                               /* row 0: b[0] */
+	movq	(%rsi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rbx, %rbp
-	mulxq	8(%rsi), %rax, %r10
+	mulxq	(%r9), %rbx, %rbp
+	mulxq	8(%r9), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	16(%r9), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %r12
+	mulxq	24(%r9), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rsi), %rax, %r13
+	mulxq	32(%r9), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rsi), %rax, %r14
+	mulxq	40(%r9), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 208(%rsp)
-	movq	8(%r9), %rdx                              /* row 1: b[1] */
+	movq	8(%rsi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rsi), %rax, %rbx
+	mulxq	40(%r9), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 216(%rsp)
-	movq	16(%r9), %rdx                             /* row 2: b[2] */
+	movq	16(%rsi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rsi), %rax, %rbp
+	mulxq	40(%r9), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 224(%rsp)
-	movq	24(%r9), %rdx                             /* row 3: b[3] */
+	movq	24(%rsi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rsi), %rax, %r10
+	mulxq	40(%r9), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 232(%rsp)
-	movq	32(%r9), %rdx                             /* row 4: b[4] */
+	movq	32(%rsi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rsi), %rax, %r11
+	mulxq	40(%r9), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 240(%rsp)
-	movq	40(%r9), %rdx                             /* row 5: b[5] */
+	movq	40(%rsi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rsi), %rax, %r12
+	mulxq	40(%r9), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12
@@ -1084,7 +1090,7 @@ FUNCTION(bls381_fp2_sqr)
 	movq	%r11, 136(%rsp)
 	movq	%r12, 144(%rsp)
 	movq	%r13, 152(%rsp)
-	/* r1 = 2 a0 a1 / 2^384 mod p (interleaved; five reductions by mt = m n0, one by m) */
+	/* r1 = 2 a0 a1 / 2^384 mod p (interleaved, each reduction by m = u0 n0) */
 	movq	(%rsi), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	112(%rsp), %rbx, %rbp
@@ -1099,28 +1105,28 @@ FUNCTION(bls381_fp2_sqr)
 	mulxq	152(%rsp), %r13, %r12
 	adcxq	%r13, %r11
 	adcxq	%rax, %r12
-	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
-	adoxq	%r13, %r12
-	adcxq	%rax, %rbx
-	adoxq	%rax, %rbx
+	movq	%rbx, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 0: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%rbx, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	adcxq	%rax, %r12
 	movq	8(%rsi), %rdx                             /* row 1: acc += a b[1] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	112(%rsp), %r13, %r14
@@ -1138,32 +1144,32 @@ FUNCTION(bls381_fp2_sqr)
 	mulxq	144(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	152(%rsp), %r13, %r14
+	mulxq	152(%rsp), %r13, %r15
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	adoxq	%rax, %rbx
-	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
-	adoxq	%r13, %rbx
-	adcxq	%rax, %rbp
-	adoxq	%rax, %rbp
+	adcxq	%rax, %r15
+	adoxq	%rax, %r15
+	movq	%rbp, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 1: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%rbp, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	adcxq	%rax, %r15
 	movq	16(%rsi), %rdx                            /* row 2: acc += a b[2] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	112(%rsp), %r13, %r14
@@ -1180,33 +1186,33 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	144(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	152(%rsp), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	adoxq	%rax, %rbp
-	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
-	adoxq	%r13, %rbp
-	adcxq	%rax, %r8
-	adoxq	%rax, %r8
+	adcxq	%r14, %r15
+	mulxq	152(%rsp), %r13, %rbx
+	adoxq	%r13, %r15
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	%r8, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 2: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r8, %r13                                /* CF = (u0 != 0) */
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	adcxq	%rax, %rbx
 	movq	24(%rsi), %rdx                            /* row 3: acc += a b[3] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	112(%rsp), %r13, %r14
@@ -1220,36 +1226,36 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	136(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	144(%rsp), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	152(%rsp), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	adoxq	%rax, %r8
-	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r12
+	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	mulxq	152(%rsp), %r13, %rbp
 	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
-	adoxq	%r13, %r8
-	adcxq	%rax, %r9
-	adoxq	%rax, %r9
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	%r9, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 3: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r9, %r13                                /* CF = (u0 != 0) */
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	adcxq	%rax, %rbp
 	movq	32(%rsi), %rdx                            /* row 4: acc += a b[4] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	112(%rsp), %r13, %r14
@@ -1260,39 +1266,39 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	128(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	136(%rsp), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	144(%rsp), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	152(%rsp), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	adoxq	%rax, %r9
-	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r12
+	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	mulxq	144(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	mulxq	152(%rsp), %r13, %r8
 	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
-	adoxq	%r13, %r9
-	adcxq	%rax, %r10
-	adoxq	%rax, %r10
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	%r10, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 4: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r10, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	adcxq	%rax, %r8
 	movq	40(%rsi), %rdx                            /* row 5: acc += a b[5] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	112(%rsp), %r13, %r14
@@ -1300,20 +1306,20 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	120(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r15
+	adcxq	%r14, %rbx
+	mulxq	136(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	136(%rsp), %r13, %r14
+	mulxq	144(%rsp), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	144(%rsp), %r13, %r14
+	mulxq	152(%rsp), %r13, %r9
 	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	152(%rsp), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	adoxq	%rax, %r10
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
 	movq	%r11, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
@@ -1322,42 +1328,42 @@ FUNCTION(bls381_fp2_sqr)
 	adoxq	%r14, %r12
 	mulxq	LOCAL(p)+8(%rip), %r13, %r14
 	adcxq	%r13, %r12
-	adoxq	%r14, %rbx
+	adoxq	%r14, %r15
 	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
 	adcxq	%r13, %rbx
 	adoxq	%r14, %rbp
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
 	adcxq	%r13, %rbp
 	adoxq	%r14, %r8
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
 	adcxq	%r13, %r8
 	adoxq	%r14, %r9
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r9
-	adoxq	%r14, %r10
-	adcxq	%rax, %r10
-	/* below 1.74 p; every input has been read */
-	movq	%r12, %r11
-	movq	%rbx, %r15
-	movq	%rbp, %r13
-	movq	%r8, %r14
-	movq	%r9, %rax
-	movq	%r10, %rcx
-	subq	LOCAL(p)(%rip), %r11
-	sbbq	LOCAL(p)+8(%rip), %r15
+	adcxq	%rax, %r9
+	/* below 1.20 p; every input has been read */
+	movq	%r12, %r10
+	movq	%r15, %r11
+	movq	%rbx, %r13
+	movq	%rbp, %r14
+	movq	%r8, %rax
+	movq	%r9, %rcx
+	subq	LOCAL(p)(%rip), %r10
+	sbbq	LOCAL(p)+8(%rip), %r11
 	sbbq	LOCAL(p)+16(%rip), %r13
 	sbbq	LOCAL(p)+24(%rip), %r14
 	sbbq	LOCAL(p)+32(%rip), %rax
 	sbbq	LOCAL(p)+40(%rip), %rcx
-	cmovcq	%r12, %r11
-	cmovcq	%rbx, %r15
-	cmovcq	%rbp, %r13
-	cmovcq	%r8, %r14
-	cmovcq	%r9, %rax
-	cmovcq	%r10, %rcx
+	cmovcq	%r12, %r10
+	cmovcq	%r15, %r11
+	cmovcq	%rbx, %r13
+	cmovcq	%rbp, %r14
+	cmovcq	%r8, %rax
+	cmovcq	%r9, %rcx
 	movq	8(%rsp), %rdx
-	movq	%r11, (%rdx)
-	movq	%r15, 8(%rdx)
+	movq	%r10, (%rdx)
+	movq	%r11, 8(%rdx)
 	movq	%r13, 16(%rdx)
 	movq	%r14, 24(%rdx)
 	movq	%rax, 32(%rdx)
@@ -1377,28 +1383,28 @@ FUNCTION(bls381_fp2_sqr)
 	mulxq	56(%rsp), %r13, %r12
 	adcxq	%r13, %r11
 	adcxq	%rax, %r12
-	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
-	adoxq	%r13, %r12
-	adcxq	%rax, %rbx
-	adoxq	%rax, %rbx
+	movq	%rbx, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 0: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%rbx, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	adcxq	%rax, %r12
 	movq	72(%rsp), %rdx                            /* row 1: acc += a b[1] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	16(%rsp), %r13, %r14
@@ -1416,32 +1422,32 @@ FUNCTION(bls381_fp2_sqr)
 	mulxq	48(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	56(%rsp), %r13, %r14
+	mulxq	56(%rsp), %r13, %r15
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	adoxq	%rax, %rbx
-	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
-	adoxq	%r13, %rbx
-	adcxq	%rax, %rbp
-	adoxq	%rax, %rbp
+	adcxq	%rax, %r15
+	adoxq	%rax, %r15
+	movq	%rbp, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 1: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%rbp, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	adcxq	%rax, %r15
 	movq	80(%rsp), %rdx                            /* row 2: acc += a b[2] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	16(%rsp), %r13, %r14
@@ -1458,33 +1464,33 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	48(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	56(%rsp), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	adoxq	%rax, %rbp
-	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
-	adoxq	%r13, %rbp
-	adcxq	%rax, %r8
-	adoxq	%rax, %r8
+	adcxq	%r14, %r15
+	mulxq	56(%rsp), %r13, %rbx
+	adoxq	%r13, %r15
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	%r8, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 2: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r8, %r13                                /* CF = (u0 != 0) */
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	adcxq	%rax, %rbx
 	movq	88(%rsp), %rdx                            /* row 3: acc += a b[3] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	16(%rsp), %r13, %r14
@@ -1498,36 +1504,36 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	40(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	48(%rsp), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	56(%rsp), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	adoxq	%rax, %r8
-	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r10
-	adcxq	%r14, %r11
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
-	adoxq	%r13, %r12
+	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	mulxq	56(%rsp), %r13, %rbp
 	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
-	adoxq	%r13, %r8
-	adcxq	%rax, %r9
-	adoxq	%rax, %r9
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	%r9, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 3: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r9, %r13                                /* CF = (u0 != 0) */
+	adoxq	%r14, %r10
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r10
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	adcxq	%rax, %rbp
 	movq	96(%rsp), %rdx                            /* row 4: acc += a b[4] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	16(%rsp), %r13, %r14
@@ -1538,39 +1544,39 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	32(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	40(%rsp), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	48(%rsp), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	56(%rsp), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	adoxq	%rax, %r9
-	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
-	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
-	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
-	adoxq	%r13, %r12
+	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	mulxq	48(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	mulxq	56(%rsp), %r13, %r8
 	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
-	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
-	adoxq	%r13, %r9
-	adcxq	%rax, %r10
-	adoxq	%rax, %r10
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	%r10, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 4: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r10, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r11
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r11
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %r15
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	adcxq	%rax, %r8
 	movq	104(%rsp), %rdx                           /* row 5: acc += a b[5] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
 	mulxq	16(%rsp), %r13, %r14
@@ -1578,20 +1584,20 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r14, %r12
 	mulxq	24(%rsp), %r13, %r14
 	adoxq	%r13, %r12
-	adcxq	%r14, %rbx
+	adcxq	%r14, %r15
 	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r15
+	adcxq	%r14, %rbx
+	mulxq	40(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	40(%rsp), %r13, %r14
+	mulxq	48(%rsp), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	48(%rsp), %r13, %r14
+	mulxq	56(%rsp), %r13, %r9
 	adoxq	%r13, %r8
-	adcxq	%r14, %r9
-	mulxq	56(%rsp), %r13, %r14
-	adoxq	%r13, %r9
-	adcxq	%r14, %r10
-	adoxq	%rax, %r10
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
 	movq	%r11, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
@@ -1600,42 +1606,42 @@ FUNCTION(bls381_fp2_sqr)
 	adoxq	%r14, %r12
 	mulxq	LOCAL(p)+8(%rip), %r13, %r14
 	adcxq	%r13, %r12
-	adoxq	%r14, %rbx
+	adoxq	%r14, %r15
 	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %r15
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
 	adcxq	%r13, %rbx
 	adoxq	%r14, %rbp
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
 	adcxq	%r13, %rbp
 	adoxq	%r14, %r8
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
 	adcxq	%r13, %r8
 	adoxq	%r14, %r9
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r9
-	adoxq	%r14, %r10
-	adcxq	%rax, %r10
-	/* below 1.95 p */
-	movq	%r12, %r11
-	movq	%rbx, %r15
-	movq	%rbp, %r13
-	movq	%r8, %r14
-	movq	%r9, %rax
-	movq	%r10, %rcx
-	subq	LOCAL(p)(%rip), %r11
-	sbbq	LOCAL(p)+8(%rip), %r15
+	adcxq	%rax, %r9
+	/* below 1.41 p */
+	movq	%r12, %r10
+	movq	%r15, %r11
+	movq	%rbx, %r13
+	movq	%rbp, %r14
+	movq	%r8, %rax
+	movq	%r9, %rcx
+	subq	LOCAL(p)(%rip), %r10
+	sbbq	LOCAL(p)+8(%rip), %r11
 	sbbq	LOCAL(p)+16(%rip), %r13
 	sbbq	LOCAL(p)+24(%rip), %r14
 	sbbq	LOCAL(p)+32(%rip), %rax
 	sbbq	LOCAL(p)+40(%rip), %rcx
-	cmovcq	%r12, %r11
-	cmovcq	%rbx, %r15
-	cmovcq	%rbp, %r13
-	cmovcq	%r8, %r14
-	cmovcq	%r9, %rax
-	cmovcq	%r10, %rcx
+	cmovcq	%r12, %r10
+	cmovcq	%r15, %r11
+	cmovcq	%rbx, %r13
+	cmovcq	%rbp, %r14
+	cmovcq	%r8, %rax
+	cmovcq	%r9, %rcx
 	movq	(%rsp), %rdx
-	movq	%r11, (%rdx)
-	movq	%r15, 8(%rdx)
+	movq	%r10, (%rdx)
+	movq	%r11, 8(%rdx)
 	movq	%r13, 16(%rdx)
 	movq	%r14, 24(%rdx)
 	movq	%rax, 32(%rdx)
@@ -1698,128 +1704,128 @@ FUNCTION(bls381_fp2_mul_wide)
 	movq	%r11, 88(%rsp)
 	movq	%r12, 96(%rsp)
 	movq	%r13, 104(%rsp)
-	/* t0 = a0 b0 */
-	movq	(%r8), %rdx                               /* row 0: b[0] */
+	/* t0 = a0 b0 (rows by a0[i], b0 as the memory operands; a1 b1 likewise: see fp_mul) */
+	movq	(%rdi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rbx, %rbp
-	mulxq	8(%rdi), %rax, %r10
+	mulxq	(%r8), %rbx, %rbp
+	mulxq	8(%r8), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rdi), %rax, %r11
+	mulxq	16(%r8), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rdi), %rax, %r12
+	mulxq	24(%r8), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rdi), %rax, %r13
+	mulxq	32(%r8), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rdi), %rax, %r14
+	mulxq	40(%r8), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 112(%rsp)
-	movq	8(%r8), %rdx                              /* row 1: b[1] */
+	movq	8(%rdi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rdi), %rax, %rbx
+	mulxq	40(%r8), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 120(%rsp)
-	movq	16(%r8), %rdx                             /* row 2: b[2] */
+	movq	16(%rdi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rdi), %rax, %rbp
+	mulxq	40(%r8), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 128(%rsp)
-	movq	24(%r8), %rdx                             /* row 3: b[3] */
+	movq	24(%rdi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rdi), %rax, %r10
+	mulxq	40(%r8), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 136(%rsp)
-	movq	32(%r8), %rdx                             /* row 4: b[4] */
+	movq	32(%rdi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rdi), %rax, %r11
+	mulxq	40(%r8), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 144(%rsp)
-	movq	40(%r8), %rdx                             /* row 5: b[5] */
+	movq	40(%rdi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rdi), %rax, %rcx
+	mulxq	(%r8), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rdi), %rax, %rcx
+	mulxq	8(%r8), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rdi), %rax, %rcx
+	mulxq	16(%r8), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rdi), %rax, %rcx
+	mulxq	24(%r8), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rdi), %rax, %rcx
+	mulxq	32(%r8), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rdi), %rax, %r12
+	mulxq	40(%r8), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12
@@ -1831,127 +1837,127 @@ FUNCTION(bls381_fp2_mul_wide)
 	movq	%r11, 192(%rsp)
 	movq	%r12, 200(%rsp)
 	/* t1 = a1 b1 */
-	movq	(%r9), %rdx                               /* row 0: b[0] */
+	movq	(%rsi), %rdx                              /* row 0: b[0] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rbx, %rbp
-	mulxq	8(%rsi), %rax, %r10
+	mulxq	(%r9), %rbx, %rbp
+	mulxq	8(%r9), %rax, %r10
 	adcxq	%rax, %rbp
-	mulxq	16(%rsi), %rax, %r11
+	mulxq	16(%r9), %rax, %r11
 	adcxq	%rax, %r10
-	mulxq	24(%rsi), %rax, %r12
+	mulxq	24(%r9), %rax, %r12
 	adcxq	%rax, %r11
-	mulxq	32(%rsi), %rax, %r13
+	mulxq	32(%r9), %rax, %r13
 	adcxq	%rax, %r12
-	mulxq	40(%rsi), %rax, %r14
+	mulxq	40(%r9), %rax, %r14
 	adcxq	%rax, %r13
 	adcxq	%r15, %r14
 	movq	%rbx, 208(%rsp)
-	movq	8(%r9), %rdx                              /* row 1: b[1] */
+	movq	8(%rsi), %rdx                             /* row 1: b[1] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	40(%rsi), %rax, %rbx
+	mulxq	40(%r9), %rax, %rbx
 	adoxq	%rax, %r14
 	adcxq	%r15, %rbx
 	adoxq	%r15, %rbx
 	movq	%rbp, 216(%rsp)
-	movq	16(%r9), %rdx                             /* row 2: b[2] */
+	movq	16(%rsi), %rdx                            /* row 2: b[2] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	40(%rsi), %rax, %rbp
+	mulxq	40(%r9), %rax, %rbp
 	adoxq	%rax, %rbx
 	adcxq	%r15, %rbp
 	adoxq	%r15, %rbp
 	movq	%r10, 224(%rsp)
-	movq	24(%r9), %rdx                             /* row 3: b[3] */
+	movq	24(%rsi), %rdx                            /* row 3: b[3] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	40(%rsi), %rax, %r10
+	mulxq	40(%r9), %rax, %r10
 	adoxq	%rax, %rbp
 	adcxq	%r15, %r10
 	adoxq	%r15, %r10
 	movq	%r11, 232(%rsp)
-	movq	32(%r9), %rdx                             /* row 4: b[4] */
+	movq	32(%rsi), %rdx                            /* row 4: b[4] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	40(%rsi), %rax, %r11
+	mulxq	40(%r9), %rax, %r11
 	adoxq	%rax, %r10
 	adcxq	%r15, %r11
 	adoxq	%r15, %r11
 	movq	%r12, 240(%rsp)
-	movq	40(%r9), %rdx                             /* row 5: b[5] */
+	movq	40(%rsi), %rdx                            /* row 5: b[5] */
 	xorl	%r15d, %r15d
-	mulxq	(%rsi), %rax, %rcx
+	mulxq	(%r9), %rax, %rcx
 	adoxq	%rax, %r13
 	adcxq	%rcx, %r14
-	mulxq	8(%rsi), %rax, %rcx
+	mulxq	8(%r9), %rax, %rcx
 	adoxq	%rax, %r14
 	adcxq	%rcx, %rbx
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	16(%r9), %rax, %rcx
 	adoxq	%rax, %rbx
 	adcxq	%rcx, %rbp
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	24(%r9), %rax, %rcx
 	adoxq	%rax, %rbp
 	adcxq	%rcx, %r10
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	32(%r9), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rsi), %rax, %r12
+	mulxq	40(%r9), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	%r15, %r12
 	adoxq	%r15, %r12

@@ -11,6 +11,10 @@ COMMON = r""" *
  *     r12-r15 a kernel uses are pushed and popped. No vector register is touched.
  *   - Memory: the arguments, the constant table below (RIP-relative) and scratch below the
  *     stack pointer (the 128-byte red zone, or a frame for the Fp2 kernels).
+ *   - Loads: where registers allow, each limb of an input that a caller may just have stored
+ *     (the left operand: x in x = x * y) is loaded once, into a register or as a row's
+ *     multiplier; a store followed by one load of the same limb is forwarded at no cost, while
+ *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
@@ -29,9 +33,11 @@ COMMON = r""" *
  *   u0, but qt = -1 mod 2^64: the multiplier is u0 itself (no IMUL on the critical path) and
  *   the lowest limb of qt needs no product (hi(u0 (2^64 - 1)) plus the carry out of the low
  *   word is exactly u0). The price is a one-word-wider accumulator and a larger final value:
- *   the last round(s) use m q, so that the result stays below 2q. The worst case of each
- *   kernel, computed with exact integer arithmetic, is stated beside its final subtraction
- *   (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
+ *   the last round(s) use m q, so that the result stays below 2q. The separate reductions and
+ *   the Fr kernels use the mt rounds; the 6-limb products interleaved with their rows (fp_mul,
+ *   fp2_sqr) reduce by m q in every round, which measured faster there (see the kernels). The
+ *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
+ *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
 """
 
 def table(rows):
@@ -63,11 +69,12 @@ MONT384 = r"""/*
  *       last step of each coefficient of the cyclotomic squaring (Granger-Scott).
 """ + COMMON + r""" *
  * Kernels and register maps
- *   fp_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a read
- *                as memory operands from rsi, b pointer moved to rcx), then reduction i by
- *                u0 (rounds 0-4, mt) or by m = u0 n0 (round 5). The 7-word accumulator rotates
- *                through rbx, rbp, r8-r12; r13/r14 take the MULX halves; rax is the zero
- *                (and the register cleared for the flags). Result below 1.64 p.
+ *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i], a pointer
+ *                moved to rcx, b read as memory operands from rsi), then reduction i by
+ *                m = u0 n0 (every round: interleaved with the rows, the IMUL costs less than
+ *                the wider accumulator of the mt rounds). The 7-word accumulator rotates through
+ *                rbx, rbp, r8-r12, r15; r13/r14 take the MULX halves; rax is the zero (and the
+ *                register cleared for the flags). Result below 1.10 p.
  *   fp_sqr       cross products a_i a_j (i < j) once, doubled on the CF chain while the OF
  *                chain adds the squares a_i^2 (21 MULX); words 1..10 in rbx, rbp, r8-r15,
  *                word 11 in rcx, word 0 and words 6, 7 in the red zone. Then the reduction of
@@ -125,15 +132,15 @@ MONT384X = r"""/*
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)
  *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
- *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows into the window rbx, rbp,
- *                r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 + b1) whose high
- *                half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
+ *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows by a0[i] / a1[i] into the
+ *                window rbx, rbp, r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 +
+ *                b1) whose high half stays in registers. c1 = t2 - t0 - t1 and c0 = t0 - t1 + p^2 (in (0, 2p^2),
  *                so the reduction needs no sign handling), each reduced by five mt rounds and one
  *                m round: below 1.75 p, one conditional subtraction. 3 products + 2 reductions.
  *   fp2_sqr      frame: a0 + a1, a0 - a1 + p (in (0, 2p)), 2 a0. Then two interleaved Montgomery
- *                products as in fp_mul (accumulator rbx, rbp, r8-r12, r15; r13/r14 halves; rax
- *                zero): r1 = (2 a0) a1 (below 1.64 p), r0 = (a0 + a1)(a0 - a1 + p) (below
- *                1.95 p). 2 products + 2 reductions.
+ *                products as in fp_mul, every reduction by m (accumulator rbx, rbp, r8-r12, r15;
+ *                r13/r14 halves; rax zero): r1 = (2 a0) a1 (below 1.20 p), r0 =
+ *                (a0 + a1)(a0 - a1 + p) (below 1.41 p). 2 products + 2 reductions.
  *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
@@ -168,11 +175,15 @@ MONT256 = r"""/*
  *       a < r: r = a^2 R^-1 mod r, fully reduced.
 """ + COMMON + r""" *
  * Kernels and register maps
- *   fr_mul       rows and reductions interleaved (CIOS): row i adds a b[i] (rdx = b[i], a from
- *                rsi, b pointer in rcx), reductions 0-1 by u0 (mt), 2-3 by m = u0 n0 (mt is
- *                close to 2^64 r here, so at most two mt rounds keep the result below 2r: it is
- *                below 1.46 r). Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
- *   fr_sqr       cross products once, doubled, plus the squares (10 MULX): word 0 in r8,
+ *   fr_mul       row i adds a b[i] (rdx = b[i], a loaded once into r14, r15, rsi, rdi, r in the
+ *                red zone, b pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
+ *                (mt; mt is close to 2^64 r here, so at most two mt rounds keep the result below
+ *                2r); rows 2 and 3 then go into a 6-word accumulator, reduced by one two-word
+ *                round: m = (u0 + u1 2^64) n0' mod 2^128 (n0' = -r^-1 mod 2^128; one MULX and
+ *                two IMUL side by side, LOCAL(rn2) = limb 1 of n0'), m r added as two rows.
+ *                Below 1.45 r. Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
+ *   fr_sqr       a loaded once into r14, r15, r13, rsi (r in the red zone meanwhile); cross
+ *                products once, doubled, plus the squares (10 MULX): word 0 in r8,
  *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
  *                words 0..3 (two mt rounds, two m rounds, r13 spare) and + words 4..7: below
  *                1.46 r. Carry-ins of zero from LOCAL(zero).
