@@ -193,12 +193,10 @@ fn fp_redc3() {
     }
 }
 
-#[test]
-fn fp2_kernels() {
-    let mut rng = rng("fp2_kernels");
-    let (p, ri) = (p(), rinv_p());
-    let pr = &p << 384;
-    let e = edges(&P);
+/// Quadruples of Fp2 operands below `bound`: pairs of the edge values in four arrangements,
+/// then `ITERATIONS` random ones.
+fn fp2_quads(rng: &mut StdRng, bound: &[u64; 6]) -> Vec<[[u64; 6]; 4]> {
+    let e = edges(bound);
     let mut quads: Vec<[[u64; 6]; 4]> = Vec::new();
     for (i, a) in e.iter().enumerate() {
         let b = e[(i * 5 + 3) % e.len()];
@@ -208,58 +206,59 @@ fn fp2_kernels() {
         quads.push([b, *a, d, c]);
     }
     for _ in 0..ITERATIONS {
-        quads.push(core::array::from_fn(|_| below(&mut rng, &P)));
+        quads.push(core::array::from_fn(|_| below(rng, bound)));
     }
+    quads
+}
+
+/// The exact integers `fp2_mul_wide` returns for `(a0 + a1·u)(b0 + b1·u)` (the ABI contract):
+/// `a0·b0 − a1·b1` (plus `p·2^384` when negative) and `a0·b1 + a1·b0`.
+fn fp2_mul_wide_ref(q: &[[u64; 6]; 4]) -> (BigUint, BigUint) {
+    let pr = p() << 384;
+    let [x0, x1, y0, y1] = q.map(|x| big(&x));
+    let c0 = if &x0 * &y0 >= &x1 * &y1 {
+        &x0 * &y0 - &x1 * &y1
+    } else {
+        &x0 * &y0 + &pr - &x1 * &y1
+    };
+    (c0, &x0 * &y1 + &x1 * &y0)
+}
+
+#[test]
+fn fp2_kernels() {
+    let mut rng = rng("fp2_kernels");
+    let (p, ri) = (p(), rinv_p());
+    let pr = &p << 384;
+    let quads = fp2_quads(&mut rng, &P);
     for k in backends() {
-        for [a0, a1, b0, b1] in &quads {
-            let (x0, x1, y0, y1) = (big(a0), big(a1), big(b0), big(b1));
-            // Exact integer values the wide kernels must return (see the ABI contract).
-            let c0 = if &x0 * &y0 >= &x1 * &y1 {
-                &x0 * &y0 - &x1 * &y1
-            } else {
-                &x0 * &y0 + &pr - &x1 * &y1
-            };
-            let c1 = &x0 * &y1 + &x1 * &y0;
-            let (w0, w1) = (k.fp2_mul_wide)(a0, a1, b0, b1);
+        for q @ [a0, a1, _, _] in &quads {
+            let n = k.name;
+            let (c0, c1) = fp2_mul_wide_ref(q);
+            let (w0, w1) = (k.fp2_mul_wide)(&q[0], &q[1], &q[2], &q[3]);
             assert_eq!(
-                w0,
-                from_big::<12>(&c0),
-                "{} fp2_mul_wide.0 {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
-                k.name
+                (w0, w1),
+                (from_big(&c0), from_big(&c1)),
+                "{n} fp2_mul_wide {q:x?}"
             );
-            assert_eq!(
-                w1,
-                from_big::<12>(&c1),
-                "{} fp2_mul_wide.1 {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
-                k.name
-            );
-            let r = (k.fp2_mul)(a0, a1, b0, b1);
             let want = (from_big(&(&c0 * &ri % &p)), from_big(&(&c1 * &ri % &p)));
             assert_eq!(
-                r, want,
-                "{} fp2_mul {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
-                k.name
+                (k.fp2_mul)(&q[0], &q[1], &q[2], &q[3]),
+                want,
+                "{n} fp2_mul {q:x?}"
             );
 
+            let (x0, x1) = (big(a0), big(a1));
             let s0 = (&x0 + &x1) * (&x0 + &p - &x1);
             let s1 = BigUint::from(2u8) * &x0 * &x1;
             let (w0, w1) = (k.fp2_sqr_wide)(a0, a1);
             assert_eq!(
-                w0,
-                from_big::<12>(&s0),
-                "{} fp2_sqr_wide.0 {a0:x?} {a1:x?}",
-                k.name
+                (w0, w1),
+                (from_big(&s0), from_big(&s1)),
+                "{n} fp2_sqr_wide {q:x?}"
             );
-            assert_eq!(
-                w1,
-                from_big::<12>(&s1),
-                "{} fp2_sqr_wide.1 {a0:x?} {a1:x?}",
-                k.name
-            );
-            let r = (k.fp2_sqr)(a0, a1);
             let want = (from_big(&(&s0 * &ri % &p)), from_big(&(&s1 * &ri % &p)));
-            assert_eq!(r, want, "{} fp2_sqr {a0:x?} {a1:x?}", k.name);
-            assert!(lt(&w0, &from_big(&pr)), "{} bound", k.name);
+            assert_eq!((k.fp2_sqr)(a0, a1), want, "{n} fp2_sqr {a0:x?} {a1:x?}");
+            assert!(lt(&w0, &from_big(&pr)), "{n} bound");
         }
     }
 }
@@ -272,36 +271,19 @@ fn fp2_mul_wide_takes_coefficients_below_2p() {
     let p = p();
     let pr = &p << 384;
     let two_p: [u64; 6] = from_big(&(&p * 2u8));
-    let e = edges(&two_p);
-    let mut quads: Vec<[[u64; 6]; 4]> = Vec::new();
-    for (i, a) in e.iter().enumerate() {
-        let b = e[(i * 5 + 3) % e.len()];
-        let c = e[(i * 11 + 1) % e.len()];
-        let d = e[(i * 13 + 7) % e.len()];
-        quads.push([*a, b, c, d]);
-        quads.push([b, *a, d, c]);
-    }
+    let mut quads = fp2_quads(&mut rng, &two_p);
     let top = from_big(&(&p * 2u8 - 1u8));
     quads.push([top; 4]);
     quads.push([top, [0; 6], [0; 6], top]);
-    for _ in 0..ITERATIONS {
-        quads.push(core::array::from_fn(|_| below(&mut rng, &two_p)));
-    }
     for k in backends() {
-        for [a0, a1, b0, b1] in &quads {
-            let (x0, x1, y0, y1) = (big(a0), big(a1), big(b0), big(b1));
-            let c0 = if &x0 * &y0 >= &x1 * &y1 {
-                &x0 * &y0 - &x1 * &y1
-            } else {
-                &x0 * &y0 + &pr - &x1 * &y1
-            };
-            let c1 = &x0 * &y1 + &x1 * &y0;
+        for q in &quads {
+            let (c0, c1) = fp2_mul_wide_ref(q);
             assert!(c0 < pr && c1 < pr);
-            let (w0, w1) = (k.fp2_mul_wide)(a0, a1, b0, b1);
+            let (w0, w1) = (k.fp2_mul_wide)(&q[0], &q[1], &q[2], &q[3]);
             assert_eq!(
                 (w0, w1),
-                (from_big::<12>(&c0), from_big::<12>(&c1)),
-                "{} fp2_mul_wide {a0:x?} {a1:x?} {b0:x?} {b1:x?}",
+                (from_big(&c0), from_big(&c1)),
+                "{} {q:x?}",
                 k.name
             );
         }
@@ -399,11 +381,7 @@ type InverseOf<const N: usize> = fn(&Kernels) -> fn(&[u64; N]) -> [u64; N];
 
 /// The inversion kernel `inv` of every backend modulo `m`: reduced, `y·y⁻¹ = 1` (0 for 0) on
 /// every input, and equal to Fermat's inverse on the edge cases and every 16th random input.
-fn check_inverse<const N: usize>(
-    name: &str,
-    m: &[u64; N],
-    inv: InverseOf<N>,
-) {
+fn check_inverse<const N: usize>(name: &str, m: &[u64; N], inv: InverseOf<N>) {
     let mut rng = rng(name);
     let inputs = inverse_inputs(&mut rng, m);
     let (ks, mb) = (backends(), big(m));

@@ -33,9 +33,9 @@ pub use hash_to_field::hash_to_field;
 use crate::curve::{G1Projective, G2Projective, Projective};
 use crate::field::{Fp, Fp2};
 use hash_to_field::hash_to_field_fixed;
-use sswu::SswuCurve;
 use map_g1::E1Iso;
 use map_g2::E2Iso;
+use sswu::SswuCurve;
 
 /// `hash_to_curve` of the suite `BLS12381G1_XMD:SHA-256_SSWU_RO_` (RFC 9380 §8.8.1): a point of
 /// G1 indistinguishable from a random oracle's output. Constant time in `msg`.
