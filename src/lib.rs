@@ -41,6 +41,7 @@ extern crate std;
 
 mod ct;
 mod macros;
+mod parallel;
 
 pub mod backend;
 pub mod curve;

@@ -48,8 +48,8 @@ use straus::{straus, STRAUS_MAX_SUB_POINTS};
 pub(crate) fn msm<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
-    split: impl Fn(&Scalar) -> [u128; N],
-    endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
+    split: impl Fn(&Scalar) -> [u128; N] + Sync,
+    endo: impl Fn(usize, &Affine<C>) -> Affine<C> + Sync,
 ) -> Projective<C>
 where
     C::Base: NormField,
