@@ -26,6 +26,8 @@
 //! `is_torsion_free` first when the input is untrusted.
 
 mod base_field;
+#[cfg(feature = "alloc")]
+mod batch;
 mod encoding;
 mod endomorphism;
 mod g1;
