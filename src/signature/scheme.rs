@@ -270,6 +270,15 @@ impl<V: Variant> Scheme<V, Pop> {
         sig: &Signature<V>,
     ) -> Result<(), Error> {
         verify::check_lists(pks, &[])?;
+        #[cfg(feature = "parallel")]
+        if crate::parallel::threads_for(pks.len(), 2 * super::aggregate::SUM_PARALLEL_MIN) > 1 {
+            // Many keys: their sum (itself split) beside the hash of the message.
+            let (agg, h) = crate::parallel::join(
+                || AggregatePublicKey::aggregate(pks),
+                || verify::hash_message::<V>(b"", msg, Self::DST).to_affine(),
+            );
+            return verify::verify_hashed::<V>(&agg?.to_public_key().point, &h, &sig.point);
+        }
         let agg = AggregatePublicKey::aggregate(pks)?.to_public_key();
         Self::fast_aggregate_verify_pre_aggregated(&agg, msg, sig)
     }
