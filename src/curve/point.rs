@@ -231,7 +231,8 @@ impl<C: Curve> Projective<C> {
         Affine::conditional_select(&p, &Affine::identity(), zinv.is_zero())
     }
 
-    /// Converts `p[i]` into `q[i]` with a single inversion (Montgomery's trick).
+    /// Converts `p[i]` into `q[i]` with a single inversion (Montgomery's trick); with
+    /// `parallel`, 1024 points or more in chunks on the caller's rayon pool, an inversion each.
     ///
     /// # Panics
     /// If `p.len() != q.len()` (as `bls12_381` does).

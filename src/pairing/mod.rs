@@ -173,7 +173,8 @@ fn prepared_serial(terms: &[(&G1Affine, &G2Prepared)]) -> MillerLoopResult {
 ///
 /// **Variable time**: for public inputs only. Terms with an identity are skipped by
 /// branching, and the final comparison is folded into the last step of the exponentiation.
-/// An empty product (or one of identities only) is 1.
+/// An empty product (or one of identities only) is 1. With `parallel`, 8 pairs or more are
+/// Miller-looped in chunks on the caller's rayon pool (one final exponentiation).
 ///
 /// ```
 /// use bls381::{pairing_check, G1Affine, G2Affine, Scalar};

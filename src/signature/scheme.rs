@@ -143,7 +143,8 @@ impl<V: Variant, K: SchemeKind> Scheme<V, K> {
 
     /// AggregateVerify (§3.1.1 / §3.2.3 / §3.3.4): whether `sig` aggregates signatures of
     /// `msgs[i]` under `pks[i]`, as one multi-Miller loop over n + 1 pairs and one final
-    /// exponentiation. [`Basic`] refuses equal messages ([`Error::DuplicateMessage`]); [`Aug`]
+    /// exponentiation (with `parallel`, hashes and Miller loops run in chunks on the caller's
+    /// rayon pool). [`Basic`] refuses equal messages ([`Error::DuplicateMessage`]); [`Aug`]
     /// prefixes each message with its key. Errors for an empty list or lengths that differ.
     ///
     /// ```
@@ -182,7 +183,8 @@ impl<V: Variant, K: SchemeKind> Scheme<V, K> {
     /// multi-Miller loop and one final exponentiation. Σ rᵢ·σᵢ is one interleaved (Straus)
     /// multi-scalar multiplication. Sets that share a message share its hash, and in min_pk
     /// its pairing: their keys are blinded and summed by one Straus multiplication, so a batch
-    /// of attestations to one message costs about one hash and two pairings.
+    /// of attestations to one message costs about one hash and two pairings. With `parallel`,
+    /// the sum, the hashes and the Miller loops run in chunks on the caller's rayon pool.
     ///
     /// **Security: 64 bits.** Write the i-th set's error as δᵢ = log(e(PKᵢ, H(mᵢ)) / e(G, σᵢ))
     /// in Z_r; the check passes iff Σ rᵢ·δᵢ = 0. If some δⱼ ≠ 0 with j ≥ 2, then for any fixed

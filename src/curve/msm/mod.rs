@@ -65,8 +65,9 @@ impl<C: Curve> Projective<C> {
     /// Σ kᵢ·Pᵢ for **public** points and scalars: the time depends on them. Pippenger's bucket
     /// method on the GLV (G1) / GLS (G2) halves or quarters of the scalars, with signed
     /// windows and batched affine additions (one inversion per batch); interleaved wNAF for a
-    /// handful of points (`src/curve/msm/` explains the choices). Single-threaded; needs the
-    /// `alloc` feature.
+    /// handful of points (`src/curve/msm/` explains the choices). Needs the `alloc` feature;
+    /// with `parallel`, inputs of 64 points or more (32 in G2) are split over the caller's
+    /// rayon pool (by windows and by point parts), with the same result.
     ///
     /// The pairs are `points.iter().zip(scalars)`: when the lengths differ the extra elements of
     /// the longer slice are ignored (as blst's pointer-count interface and `Iterator::zip`),
