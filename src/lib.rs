@@ -39,6 +39,7 @@ extern crate std;
 
 mod ct;
 mod macros;
+mod parallel;
 mod params;
 
 pub mod backend;

@@ -25,6 +25,8 @@
 //! for them the endomorphism-based scalar multiplication is not `k·P` (as in blst): check with
 //! `is_torsion_free` first when the input is untrusted.
 
+#[cfg(feature = "alloc")]
+mod batch;
 mod encoding;
 mod endomorphism;
 mod g1;

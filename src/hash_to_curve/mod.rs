@@ -21,12 +21,16 @@
 //! * `map` is the simplified SWU map onto the isogenous curve (RFC 9380 §6.6.2), computed without
 //!   any inversion; the isogeny is evaluated in projective coordinates, also without inversion.
 
+#[cfg(feature = "alloc")]
+mod batch;
 mod expand_message;
 mod hash_to_field;
 mod map_g1;
 mod map_g2;
 mod sswu;
 
+#[cfg(feature = "alloc")]
+pub use batch::{hash_to_g1_batch, hash_to_g2_batch};
 pub use expand_message::{expand_message_xmd, ExpandMsgError, MAX_OUTPUT_LEN};
 pub use hash_to_field::hash_to_field;
 

@@ -58,7 +58,7 @@ impl<V: Variant> AggregatePublicKey<V> {
             return Err(Error::EmptyInput);
         }
         Ok(AggregatePublicKey {
-            point: sum_vartime(pks.iter().map(|pk| &pk.point)),
+            point: sum_vartime_split(pks, |pk| &pk.point),
         })
     }
 
@@ -128,7 +128,7 @@ impl<V: Variant> AggregateSignature<V> {
             return Err(Error::EmptyInput);
         }
         Ok(AggregateSignature {
-            point: sum_vartime(sigs.iter().map(|sig| &sig.point)),
+            point: sum_vartime_split(sigs, |sig| &sig.point),
         })
     }
 
@@ -168,6 +168,30 @@ impl<V: Variant> AggregateSignature<V> {
 /// affine addition saves about three quarters of one.
 #[cfg(feature = "alloc")]
 const MIN_PAIRS: usize = 8;
+
+/// [`sum_vartime`] of the points of `items`; with `parallel`, large inputs in parts summed on
+/// the caller's pool.
+fn sum_vartime_split<C: Curve, T: Sync>(
+    items: &[T],
+    point: impl Fn(&T) -> &Affine<C> + Sync + Send,
+) -> Projective<C> {
+    #[cfg(feature = "parallel")]
+    if let Some(chunk) = crate::parallel::chunk_len(items.len(), SUM_PARALLEL_MIN, usize::MAX) {
+        return crate::parallel::reduce_chunks(
+            items.len(),
+            chunk,
+            |q| sum_vartime(items[q].iter().map(&point)),
+            |a, b| a.add(&b),
+        )
+        .unwrap_or(Projective::identity());
+    }
+    sum_vartime(items.iter().map(point))
+}
+
+/// Points per task of a parallel aggregation: an affine tree-sum addition costs about 0.2 µs
+/// in G1 and 0.6 µs in G2, so a task of 512 is worth 100–300 µs.
+#[cfg(feature = "parallel")]
+pub(crate) const SUM_PARALLEL_MIN: usize = 512;
 
 /// The sum of public points, in variable time (the inputs of aggregation are public).
 ///

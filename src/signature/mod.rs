@@ -43,6 +43,8 @@
 mod aggregate;
 #[cfg(feature = "alloc")]
 mod batch;
+#[cfg(feature = "alloc")]
+mod batch_decode;
 mod encoding;
 mod error;
 mod keygen;

@@ -149,7 +149,8 @@ impl<V: Variant, K: SchemeKind> Scheme<V, K> {
 
     /// AggregateVerify (§3.1.1 / §3.2.3 / §3.3.4): whether `sig` aggregates signatures of
     /// `msgs[i]` under `pks[i]`, as one multi-Miller loop over n + 1 pairs and one final
-    /// exponentiation. [`Basic`] refuses equal messages ([`Error::DuplicateMessage`]); [`Aug`]
+    /// exponentiation (with `parallel`, hashes and Miller loops run in chunks on the caller's
+    /// rayon pool). [`Basic`] refuses equal messages ([`Error::DuplicateMessage`]); [`Aug`]
     /// prefixes each message with its key. Errors for an empty list or lengths that differ.
     ///
     /// ```
@@ -188,7 +189,8 @@ impl<V: Variant, K: SchemeKind> Scheme<V, K> {
     /// multi-Miller loop and one final exponentiation. Σ rᵢ·σᵢ is one interleaved (Straus)
     /// multi-scalar multiplication. Sets that share a message share its hash, and in min_pk
     /// its pairing: their keys are blinded and summed by one Straus multiplication, so a batch
-    /// of attestations to one message costs about one hash and two pairings.
+    /// of attestations to one message costs about one hash and two pairings. With `parallel`,
+    /// the sum, the hashes and the Miller loops run in chunks on the caller's rayon pool.
     ///
     /// **Security: 64 bits.** Write the i-th set's error as δᵢ = log(e(PKᵢ, H(mᵢ)) / e(G, σᵢ))
     /// in Z_r; the check passes iff Σ rᵢ·δᵢ = 0. If some δⱼ ≠ 0 with j ≥ 2, then for any fixed
@@ -276,6 +278,15 @@ impl<V: Variant> Scheme<V, Pop> {
         sig: &Signature<V>,
     ) -> Result<(), Error> {
         verify::check_lists(pks, &[])?;
+        #[cfg(feature = "parallel")]
+        if crate::parallel::threads_for(pks.len(), 2 * super::aggregate::SUM_PARALLEL_MIN) > 1 {
+            // Many keys: their sum (itself split) beside the hash of the message.
+            let (agg, h) = crate::parallel::join(
+                || AggregatePublicKey::aggregate(pks),
+                || verify::hash_message::<V>(b"", msg, Self::DST).to_affine(),
+            );
+            return verify::verify_hashed::<V>(&agg?.to_public_key().point, &h, &sig.point);
+        }
         let agg = AggregatePublicKey::aggregate(pks)?.to_public_key();
         Self::fast_aggregate_verify_pre_aggregated(&agg, msg, sig)
     }

@@ -46,8 +46,8 @@ use straus::{straus, STRAUS_MAX_SUB_POINTS};
 pub(crate) fn msm<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
-    split: impl Fn(&Scalar) -> [u128; N],
-    endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
+    split: impl Fn(&Scalar) -> [u128; N] + Sync,
+    endo: impl Fn(usize, &Affine<C>) -> Affine<C> + Sync,
 ) -> Projective<C>
 where
     C::Base: Field,
@@ -63,8 +63,9 @@ impl<C: Curve> Projective<C> {
     /// Σ kᵢ·Pᵢ for **public** points and scalars: the time depends on them. Pippenger's bucket
     /// method on the GLV (G1) / GLS (G2) halves or quarters of the scalars, with signed
     /// windows and batched affine additions (one inversion per batch); interleaved wNAF for a
-    /// handful of points (`src/curve/msm/` explains the choices). Single-threaded; needs the
-    /// `alloc` feature.
+    /// handful of points (`src/curve/msm/` explains the choices). Needs the `alloc` feature;
+    /// with `parallel`, inputs of 64 points or more (32 in G2) are split over the caller's
+    /// rayon pool (by windows and by point parts), with the same result.
     ///
     /// The pairs are `points.iter().zip(scalars)`: when the lengths differ the extra elements of
     /// the longer slice are ignored (as blst's pointer-count interface and `Iterator::zip`),

@@ -3,12 +3,14 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use super::batch_affine::{batch_add, tree_sum, Aff, Batch, Op};
 use crate::curve::group_law::Jacobian;
 use crate::curve::point::{Affine, Curve, Projective};
 use crate::field::Field;
 use crate::field::Fr as Scalar;
+use crate::parallel;
 
 /// Most entries materialised at once by the bucket accumulation (bounds its memory whatever
 /// the distribution of digits).
@@ -36,6 +38,9 @@ fn booth_digit(k: u128, w: usize, c: usize) -> (u32, bool) {
     (d.unsigned_abs(), neg)
 }
 
+/// The per-window overhead of [`window_bits`]'s model, in additions.
+const WINDOW_OVERHEAD: usize = 24;
+
 /// The window width for `n` sub-points of at most `bits` bits: the c minimising the number of
 /// additions, about W·n for the accumulation and Σ_w (buckets of w) for the reduction, plus a
 /// per-window overhead (inversions, sorting, doublings) worth `WINDOW_OVERHEAD` additions.
@@ -51,7 +56,6 @@ fn booth_digit(k: u128, w: usize, c: usize) -> (u32, bool) {
 /// | G1 points ≥ | 13 | 22 | 69 | 212 | 373 | 692 | 2485 | 4661 | 9077 | 46197 | 163957 |
 /// | G2 points ≥ | 7 | 11 | 55 | 106 | 187 | 318 | 631 | – | 3707 | – | 46075 |
 fn window_bits(n: usize, bits: usize) -> usize {
-    const WINDOW_OVERHEAD: usize = 24;
     let cost = |c: usize| {
         let w = bits / c + 1;
         let top = bits - (w - 1) * c; // bits of the top window: its digits are at most 2^top
@@ -65,8 +69,8 @@ fn window_bits(n: usize, bits: usize) -> usize {
 pub(super) fn pippenger_pieces<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
-    split: &impl Fn(&Scalar) -> [u128; N],
-    endo: &impl Fn(usize, &Affine<C>) -> Affine<C>,
+    split: &(impl Fn(&Scalar) -> [u128; N] + Sync),
+    endo: &(impl Fn(usize, &Affine<C>) -> Affine<C> + Sync),
     max_sub_points: usize,
 ) -> Projective<C>
 where
@@ -77,10 +81,16 @@ where
     let mut acc = Projective::identity();
     for start in (0..n).step_by(per_piece) {
         let end = (start + per_piece).min(n);
+        let (points, scalars) = (&points[start..end], &scalars[start..end]);
+        if parallel::threads_for(end - start, EXPAND_PARALLEL_MIN_POINTS) > 1 {
+            let (pts, ks) = expand_parallel(points, scalars, split, endo);
+            acc = acc.add(&pippenger::<C>(&pts, &ks));
+            continue;
+        }
         // Expand into sub-points: the identity and zero sub-scalars contribute nothing.
         let mut pts = Vec::with_capacity((end - start) * N);
         let mut ks = Vec::with_capacity((end - start) * N);
-        for (p, k) in points[start..end].iter().zip(&scalars[start..end]) {
+        for (p, k) in points.iter().zip(scalars) {
             if bool::from(p.infinity) {
                 continue;
             }
@@ -97,7 +107,60 @@ where
     acc
 }
 
-/// Σ kᵢ·Pᵢ for affine, non-identity `pts` and non-zero `ks` (Pippenger).
+/// Pippenger instances of at least this many sub-points split into tasks (when the pool has
+/// more than one thread). Below it the MSM costs about a millisecond or less, and a split
+/// would gain less than what waking a thread costs.
+pub(super) const PARALLEL_MIN_SUB_POINTS: usize = 128;
+
+/// Inputs of at least this many points are expanded into sub-points in parallel (below, the
+/// expansion is a few hundred microseconds at most: not worth a task).
+const EXPAND_PARALLEL_MIN_POINTS: usize = 4096;
+
+/// Sub-points per task of the parallel expansion.
+const EXPAND_MIN: usize = 1024;
+
+/// The sub-points of `points` in a fixed layout, `N` per point, computed in parallel: entry
+/// N·i + j is endo(j, Pᵢ) with sub-scalar j of kᵢ, or a zero sub-scalar for an identity
+/// point (zero sub-scalars have no non-zero digit, so they never reach a bucket).
+fn expand_parallel<C: Curve, const N: usize>(
+    points: &[Affine<C>],
+    scalars: &[Scalar],
+    split: &(impl Fn(&Scalar) -> [u128; N] + Sync),
+    endo: &(impl Fn(usize, &Affine<C>) -> Affine<C> + Sync),
+) -> (Vec<Aff<C::Base>>, Vec<u128>)
+where
+    C::Base: Field,
+{
+    let subs: Vec<[u128; N]> = parallel::map(scalars, EXPAND_MIN / N, split);
+    let m = points.len() * N;
+    let (pts, ks) = parallel::join(
+        || {
+            parallel::map_range(m, EXPAND_MIN, |i| {
+                let (p, j) = (&points[i / N], i % N);
+                if bool::from(p.infinity) {
+                    Aff::IDENTITY
+                } else if j == 0 {
+                    Aff::from_affine(p)
+                } else {
+                    Aff::from_affine(&endo(j, p))
+                }
+            })
+        },
+        || {
+            parallel::map_range(m, EXPAND_MIN, |i| {
+                if bool::from(points[i / N].infinity) {
+                    0
+                } else {
+                    subs[i / N][i % N]
+                }
+            })
+        },
+    );
+    (pts, ks)
+}
+
+/// Σ kᵢ·Pᵢ for affine `pts` and `ks` (Pippenger); zero scalars are skipped, identity points
+/// only with zero scalars.
 fn pippenger<C: Curve>(pts: &[Aff<C::Base>], ks: &[u128]) -> Projective<C>
 where
     C::Base: Field,
@@ -110,8 +173,115 @@ where
     if bits == 0 {
         return Projective::identity();
     }
+    let threads = parallel::threads_for(pts.len(), PARALLEL_MIN_SUB_POINTS);
+    if threads > 1 {
+        let plan = Plan::new(pts.len(), bits, threads);
+        if plan.tasks() > 1 {
+            return pippenger_split(pts, ks, bits, &plan, CHUNK);
+        }
+    }
     let c = window_bits(pts.len(), bits);
     pippenger_with(pts, ks, bits, c, CHUNK)
+}
+
+/// How one Pippenger instance is cut into tasks: window width `c`, the sub-points into
+/// `points` consecutive parts and the windows into `windows` consecutive groups; task
+/// (p, g) computes the window sums of group g over part p (its own buckets).
+///
+/// Windows are independent, so a window split costs nothing but the task itself; a point
+/// split duplicates the buckets (each part fills and reduces its own), which is what lets
+/// the work keep splitting when the threads outnumber the windows (about 9 for G1 and 5
+/// for G2 at 2^16 sub-points). The same tiling as blst's (`mult_pippenger` in its
+/// `pippenger.c`, points × windows), chosen here by the cost model of [`window_bits`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Plan {
+    pub(super) c: usize,
+    pub(super) points: usize,
+    pub(super) windows: usize,
+}
+
+/// The cost, in additions, of starting a task (waking a thread, its buckets and sort
+/// arrays): a guess of a few tens of microseconds, which keeps the splits coarse.
+const TASK_OVERHEAD: usize = 256;
+
+impl Plan {
+    /// The plan minimising the estimated time on `threads` threads (≥ 2) for `n` sub-points of
+    /// at most `bits` bits: a task over `ws` windows and `m` sub-points costs
+    /// ws·(m + 2^(c−1) + WINDOW_OVERHEAD) additions (the model of [`window_bits`]), tasks run in
+    /// rounds of `threads`, and the partial window sums are added serially at the end.
+    pub(super) fn new(n: usize, bits: usize, threads: usize) -> Plan {
+        let serial = window_bits(n, bits);
+        let mut best = (
+            usize::MAX,
+            Plan {
+                c: serial,
+                points: 1,
+                windows: 1,
+            },
+        );
+        // Narrower windows pay when the points are split: down to the serial width of a part.
+        let narrowest = window_bits(n.div_ceil(threads), bits)
+            .saturating_sub(1)
+            .max(1);
+        for c in narrowest..=serial + 1 {
+            let w = bits / c + 1;
+            let nb = 1usize << (c - 1);
+            for kp in 1..=threads.min(n) {
+                let m = n.div_ceil(kp);
+                for kw in 1..=w.min(threads) {
+                    let rounds = (kp * kw).div_ceil(threads);
+                    let task = w.div_ceil(kw) * (m + nb + WINDOW_OVERHEAD) + TASK_OVERHEAD;
+                    // Each part's window sums: one projective addition (~3 affine) apiece.
+                    let cost = rounds * task + 3 * kp * w;
+                    if cost < best.0 {
+                        best = (
+                            cost,
+                            Plan {
+                                c,
+                                points: kp,
+                                windows: kw,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        best.1
+    }
+
+    pub(super) fn tasks(&self) -> usize {
+        self.points * self.windows
+    }
+}
+
+/// [`pippenger_with`] cut into the tasks of `plan`, run on the current rayon pool.
+pub(super) fn pippenger_split<C: Curve>(
+    pts: &[Aff<C::Base>],
+    ks: &[u128],
+    bits: usize,
+    plan: &Plan,
+    chunk: usize,
+) -> Projective<C>
+where
+    C::Base: Field,
+{
+    let c = plan.c;
+    let windows = bits / c + 1;
+    let groups = plan.windows.min(windows);
+    let n = pts.len();
+    let parts: Vec<Vec<Projective<C>>> = parallel::map_range(plan.points * groups, 1, |t| {
+        let (p, g) = (parallel::range(n, plan.points, t / groups), t % groups);
+        let ws = parallel::range(windows, groups, g);
+        window_sums::<C>(&pts[p.clone()], &ks[p], bits, c, chunk, ws)
+    });
+    // S_w = Σ over the point parts; the groups of one part are its windows in order.
+    let mut sums = vec![Projective::<C>::identity(); windows];
+    for part in parts.chunks(groups) {
+        for (s, t) in sums.iter_mut().zip(part.iter().flatten()) {
+            *s = s.add(t);
+        }
+    }
+    horner(&sums, c)
 }
 
 /// [`pippenger`] with `bits` ≥ the bit length of every scalar, window width `c` and at most
@@ -128,10 +298,45 @@ where
 {
     // W·c > bits, so the top window's Booth sign bit is zero and Σ d_w·2^(cw) = k.
     let windows = bits / c + 1;
+    horner(&window_sums::<C>(pts, ks, bits, c, chunk, 0..windows), c)
+}
+
+/// Σ_w 2^(cw)·S_w, doubling in Jacobian coordinates (cheaper than projective).
+fn horner<C: Curve>(sums: &[Projective<C>], c: usize) -> Projective<C>
+where
+    C::Base: Field,
+{
+    let Some((top, rest)) = sums.split_last() else {
+        return Projective::identity();
+    };
+    let mut acc = *top;
+    for s in rest.iter().rev() {
+        let mut j = Jacobian::from_projective(&acc);
+        for _ in 0..c {
+            j = j.double();
+        }
+        acc = j.to_projective().add(s);
+    }
+    acc
+}
+
+/// The window sums S_w = Σᵢ d_w(kᵢ)·Pᵢ for the windows `ws` (of width `c`, for scalars of at
+/// most `bits` bits), in order.
+fn window_sums<C: Curve>(
+    pts: &[Aff<C::Base>],
+    ks: &[u128],
+    bits: usize,
+    c: usize,
+    chunk: usize,
+    ws: Range<usize>,
+) -> Vec<Projective<C>>
+where
+    C::Base: Field,
+{
     let nb = 1usize << (c - 1);
     // Window w's digits are at most 2^(bits − cw) in magnitude: the top one has fewer buckets.
     let used = |w: usize| {
-        let r = bits - w * c;
+        let r = bits - (ws.start + w) * c;
         if r >= c {
             nb
         } else {
@@ -139,24 +344,16 @@ where
         }
     };
 
-    let mut batch = Batch::new();
-    let mut buckets = vec![Aff::<C::Base>::IDENTITY; windows * nb];
-    accumulate(pts, ks, c, windows, chunk, &mut buckets, &mut batch);
-    let sums = reduce::<C>(&mut buckets, windows, nb, &used, &mut batch);
-
-    // Horner: Σ_w 2^(cw)·S_w, doubling in Jacobian coordinates (cheaper than projective).
-    let mut acc = sums[windows - 1];
-    for w in (0..windows - 1).rev() {
-        let mut j = Jacobian::from_projective(&acc);
-        for _ in 0..c {
-            j = j.double();
-        }
-        acc = j.to_projective().add(&sums[w]);
+    if pts.is_empty() {
+        return vec![Projective::identity(); ws.len()]; // an empty part of a split
     }
-    acc
+    let mut batch = Batch::new();
+    let mut buckets = vec![Aff::<C::Base>::IDENTITY; ws.len() * nb];
+    accumulate(pts, ks, c, ws.clone(), chunk, &mut buckets, &mut batch);
+    reduce::<C>(&mut buckets, ws.len(), nb, &used, &mut batch)
 }
 
-/// Sums the entries of every bucket of every window into `buckets[w·nb + |d| − 1]`.
+/// Sums the entries of every bucket of the windows `ws` into `buckets[(w − ws.start)·nb + |d| − 1]`.
 ///
 /// Per group of windows: the (sub-point, window) pairs with a non-zero digit are counting-sorted
 /// by bucket; then, [`CHUNK`] sorted entries at a time, each bucket's entries (and the partial
@@ -166,7 +363,7 @@ fn accumulate<F: Field>(
     pts: &[Aff<F>],
     ks: &[u128],
     c: usize,
-    windows: usize,
+    ws: Range<usize>,
     chunk: usize,
     buckets: &mut [Aff<F>],
     batch: &mut Batch<F::Norm>,
@@ -174,7 +371,7 @@ fn accumulate<F: Field>(
     let n = pts.len();
     let nb = 1usize << (c - 1);
     // Enough windows per group that a group has about `chunk` entries to sort.
-    let group = (chunk / n.max(1)).clamp(1, windows);
+    let group = (chunk / n.max(1)).clamp(1, ws.len().max(1));
     let mut codes: Vec<u32> = vec![0; n * group];
     let mut start: Vec<u32> = vec![0; group * nb + 1];
     let mut sorted: Vec<u32> = Vec::new();
@@ -182,8 +379,9 @@ fn accumulate<F: Field>(
     let mut seg: Vec<(u32, u32, u32)> = Vec::new(); // (bucket, start in tmp, length)
     let mut ops: Vec<Op> = Vec::with_capacity(chunk / 2 + 64);
 
-    for w0 in (0..windows).step_by(group) {
-        let g = group.min(windows - w0);
+    for w0 in ws.clone().step_by(group) {
+        let g = group.min(ws.end - w0);
+        let first = (w0 - ws.start) * nb; // this group's first bucket
         let nbuckets = g * nb;
         // Counting sort of the entries by bucket; code = bucket << 1 | sign, +2 so 0 is "none".
         start[..=nbuckets].fill(0);
@@ -232,7 +430,7 @@ fn accumulate<F: Field>(
                 let hi = (start[b + 1] as usize).min(e1);
                 if hi > lo {
                     let s = tmp.len() as u32;
-                    let bucket = &buckets[w0 * nb + b];
+                    let bucket = &buckets[first + b];
                     if !bucket.inf {
                         tmp.push(*bucket);
                     }
@@ -249,7 +447,7 @@ fn accumulate<F: Field>(
             }
             tree_sum(&mut tmp, &mut seg, &mut ops, batch);
             for &(b, s, _) in &seg {
-                buckets[w0 * nb + b as usize] = tmp[s as usize];
+                buckets[first + b as usize] = tmp[s as usize];
             }
             e0 = e1;
         }
@@ -419,6 +617,61 @@ mod tests {
     #[test]
     fn all_windows_g2() {
         all_windows(Projective::<crate::curve::G2>::generator());
+    }
+
+    /// Every tiling (window width, point parts, window groups, including more parts than
+    /// sub-points and more groups than windows) gives the serial result; run on whatever pool
+    /// the test runs in.
+    fn split_matches_serial<C: Curve>(g: Projective<C>)
+    where
+        C::Base: Field,
+    {
+        use crate::test_util::rng;
+        use rand::Rng;
+        let mut rng = rng("msm::split_matches_serial");
+        for n in [1usize, 2, 3, 37, 300] {
+            let pts: Vec<Aff<C::Base>> = (0..n)
+                .map(|_| Aff::from_affine(&(g * Scalar::random(&mut rng)).to_affine()))
+                .collect();
+            let mut ks: Vec<u128> = (0..n)
+                .map(|_| (rng.next_u64() as u128) << 64 | rng.next_u64() as u128)
+                .collect();
+            ks[0] = 0; // a zero sub-scalar (as the parallel expansion makes for identities)
+            let bits = 128;
+            let want = pippenger_with::<C>(&pts, &ks, bits, window_bits(n, bits), CHUNK);
+            for (c, points, windows) in [(1, 1, 1), (4, 2, 3), (7, 5, 1), (9, 1, 20), (13, 400, 2)]
+            {
+                let plan = Plan { c, points, windows };
+                for chunk in [CHUNK, 7] {
+                    let got = pippenger_split::<C>(&pts, &ks, bits, &plan, chunk);
+                    assert_eq!(got, want, "n = {n}, {plan:?}, chunk = {chunk}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn split_matches_serial_g1() {
+        split_matches_serial(Projective::<crate::curve::G1>::generator());
+    }
+
+    #[test]
+    fn split_matches_serial_g2() {
+        split_matches_serial(Projective::<crate::curve::G2>::generator());
+    }
+
+    #[test]
+    fn plans_are_sane() {
+        for threads in [2usize, 3, 7, 16, 64] {
+            for n in [128usize, 1000, 1 << 14, 1 << 17, 1 << 20] {
+                for bits in [64usize, 128] {
+                    let p = Plan::new(n, bits, threads);
+                    assert!((1..=20).contains(&p.c), "{p:?}");
+                    assert!(p.points >= 1 && p.points <= threads, "{p:?}");
+                    assert!(p.windows >= 1 && p.windows <= bits / p.c + 1, "{p:?}");
+                }
+            }
+        }
     }
 
     #[test]
