@@ -42,6 +42,10 @@ pub use g1::G1;
 pub use g2::G2;
 pub use point::{Affine, Curve, Projective};
 
+/// The sum of public points by batched affine additions (aggregation of keys and signatures).
+#[cfg(feature = "alloc")]
+pub(crate) use msm::sum_vartime;
+
 /// The base-|z| split of a scalar, which Gt's scalar multiplication shares with G2's GLS.
 pub(crate) use endomorphism::decompose;
 

@@ -7,8 +7,8 @@ use alloc::vec::Vec;
 
 use super::{hash_to_g1, hash_to_g2};
 use crate::curve::{Affine, Curve, Projective};
-use crate::parallel;
 use crate::curve::{G1Affine, G2Affine};
+use crate::parallel;
 
 /// Messages per task: a hash costs about 60 µs to G1 and 190 µs to G2.
 const G1_PARALLEL_MIN: usize = 4;

@@ -5,21 +5,11 @@
 //! prime-order subgroup stays in it. Inputs are public, so the sums may take variable time.
 
 use core::fmt;
-#[cfg(feature = "alloc")]
-use core::ops::{Mul, Sub};
-
-#[cfg(feature = "alloc")]
-use alloc::vec::Vec;
-
-#[cfg(feature = "alloc")]
-use subtle::Choice;
 
 use super::encoding::write_hex;
 use super::variant::SignatureGroup;
 use super::{Error, PublicKey, Signature, Variant};
 use crate::curve::{Affine, Curve, Projective};
-#[cfg(feature = "alloc")]
-use crate::field::Field;
 
 /// A sum of public keys, for [`fast_aggregate_verify`](super::Scheme::fast_aggregate_verify)
 /// style verification against a pre-aggregated key.
@@ -163,12 +153,6 @@ impl<V: Variant> AggregateSignature<V> {
     }
 }
 
-/// Below this many pairs a level of affine additions costs more than it saves: its one
-/// inversion is worth about three projective mixed additions in G2 and six in G1, and each
-/// affine addition saves about three quarters of one.
-#[cfg(feature = "alloc")]
-const MIN_PAIRS: usize = 8;
-
 /// [`sum_vartime`] of the points of `items`; with `parallel`, large inputs in parts summed on
 /// the caller's pool.
 fn sum_vartime_split<C: Curve, T: Sync>(
@@ -193,63 +177,11 @@ fn sum_vartime_split<C: Curve, T: Sync>(
 #[cfg(feature = "parallel")]
 pub(crate) const SUM_PARALLEL_MIN: usize = 512;
 
-/// The sum of public points, in variable time (the inputs of aggregation are public).
-///
-/// With `alloc` and at least 16 points, the points are added pairwise in affine coordinates,
-/// level by level, each level's slopes sharing one inversion (Montgomery's trick): an affine
-/// addition costs 2M + 1S plus 3M for its share of the batch inversion, against 11M for a
-/// complete mixed addition (Renes–Costello–Batina). Exceptional pairs (P = Q, P = −Q) are
-/// branched on. The last few points, too few for a level to pay, are added projectively.
+/// The sum of public points (the inputs of aggregation are public), in variable time.
 fn sum_vartime<'a, C: Curve>(points: impl Iterator<Item = &'a Affine<C>>) -> Projective<C> {
     #[cfg(feature = "alloc")]
     {
-        let mut pts: Vec<Affine<C>> = points
-            .filter(|p| !bool::from(p.is_identity()))
-            .copied()
-            .collect();
-        let mut inv: Vec<C::Base> = Vec::with_capacity(pts.len() / 2);
-        while pts.len() >= 2 * MIN_PAIRS {
-            let pairs = pts.len() / 2;
-            inv.clear();
-            // The slope's denominator: x₂ − x₁, or 2y₁ when the x agree (a doubling, or a pair
-            // P, −P whose entry is unused).
-            inv.extend(pts.chunks_exact(2).map(|pq| {
-                if pq[0].x != pq[1].x {
-                    pq[1].x.sub(&pq[0].x)
-                } else {
-                    pq[0].y.double()
-                }
-            }));
-            C::Base::batch_invert(&mut inv);
-            let mut out = 0;
-            for i in 0..pairs {
-                let (p, q) = (pts[2 * i], pts[2 * i + 1]);
-                let lambda = if p.x != q.x {
-                    q.y.sub(&p.y).mul(&inv[i])
-                } else if p.y == q.y && !bool::from(p.y.is_zero()) {
-                    p.x.square().triple().mul(&inv[i])
-                } else {
-                    // P + (−P) (or a point of order 2 doubled): the identity, dropped.
-                    continue;
-                };
-                let x = lambda.square().sub(&p.x).sub(&q.x);
-                let y = lambda.mul(&p.x.sub(&x)).sub(&p.y);
-                // out ≤ i < 2i + 1: the pair was read before its slot is overwritten.
-                pts[out] = Affine {
-                    x,
-                    y,
-                    infinity: Choice::from(0),
-                };
-                out += 1;
-            }
-            if pts.len() % 2 == 1 {
-                pts[out] = pts[pts.len() - 1];
-                out += 1;
-            }
-            pts.truncate(out);
-        }
-        pts.iter()
-            .fold(Projective::identity(), |acc, p| acc.add_mixed(p))
+        crate::curve::sum_vartime(points)
     }
     #[cfg(not(feature = "alloc"))]
     {
@@ -294,45 +226,3 @@ macro_rules! aggregate_traits {
 }
 aggregate_traits!(AggregatePublicKey, "AggregatePublicKey", Pk);
 aggregate_traits!(AggregateSignature, "AggregateSignature", Sig);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
-    use crate::field::Fr as Scalar;
-    use crate::test_util::rng;
-    use std::vec::Vec;
-
-    /// The tree sum against plain additions, with doublings (repeated points), cancelling
-    /// pairs (P, −P) and identities mixed in, at sizes around the level threshold.
-    #[test]
-    fn sum_vartime_matches_plain_addition() {
-        let mut rng = rng("sum_vartime_matches_plain_addition");
-        for n in [0usize, 1, 2, 15, 16, 17, 33, 64, 100] {
-            let mut p1: Vec<G1Affine> = (0..n)
-                .map(|_| G1Affine::from(G1Projective::generator() * Scalar::random(&mut rng)))
-                .collect();
-            let mut p2: Vec<G2Affine> = (0..n)
-                .map(|_| G2Affine::from(G2Projective::generator() * Scalar::random(&mut rng)))
-                .collect();
-            if n >= 16 {
-                p1[1] = p1[0];
-                p2[1] = p2[0];
-                p1[3] = -p1[2];
-                p2[3] = -p2[2];
-                p1[5] = G1Affine::identity();
-                p2[5] = G2Affine::identity();
-                p1[7] = p1[6];
-                p2[9] = -p2[8];
-            }
-            let want1: G1Projective = p1.iter().map(G1Projective::from).sum();
-            let want2: G2Projective = p2.iter().map(G2Projective::from).sum();
-            assert_eq!(sum_vartime(p1.iter()), want1, "G1, n = {n}");
-            assert_eq!(sum_vartime(p2.iter()), want2, "G2, n = {n}");
-        }
-        // Everything cancels.
-        let g = G2Affine::generator();
-        let pts: Vec<G2Affine> = (0..32).map(|i| if i % 2 == 0 { g } else { -g }).collect();
-        assert!(bool::from(sum_vartime(pts.iter()).is_identity()));
-    }
-}

@@ -21,9 +21,9 @@ use crate::curve::{Affine, Projective};
 use crate::curve::{G1Affine, G2Affine};
 #[cfg(feature = "parallel")]
 use crate::field::Fp12;
+use crate::pairing::pairing_check;
 #[cfg(feature = "parallel")]
 use crate::pairing::{final_exponentiation_is_one, miller_loop_vartime_serial};
-use crate::pairing::pairing_check;
 
 /// H(aug ‖ msg) under `dst`, into the signature group. Constant time in the message.
 #[inline]
