@@ -173,40 +173,10 @@ impl Fp {
         Choice::from((self.to_raw()[0] & 1) as u8)
     }
 
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fp) -> Fp {
-        Fp(modular::add(&self.0, &rhs.0, &P))
-    }
-
-    /// `self - rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fp) -> Fp {
-        Fp(modular::sub(&self.0, &rhs.0, &P))
-    }
-
-    /// `-self`.
-    #[inline]
-    pub fn neg(&self) -> Fp {
-        Fp(modular::neg(&self.0, &P))
-    }
-
-    /// `-self`, usable in `const` items.
-    #[inline]
-    pub const fn neg_const(&self) -> Fp {
-        Fp(modular::konst::neg(&self.0, &P))
-    }
-
     /// `self / 2` (an addition of p chosen by a mask, and a shift).
     #[inline]
     pub(crate) fn halve(&self) -> Fp {
         Fp(modular::half(&self.0, &P))
-    }
-
-    /// `2·self`.
-    #[inline]
-    pub fn double(&self) -> Fp {
-        self.add(self)
     }
 
     /// `self · rhs`.
@@ -297,24 +267,6 @@ impl Fp {
     pub fn batch_invert(v: &mut [Fp]) -> Choice {
         super::batch_invert(v)
     }
-
-    /// Whether this is zero, in variable time (public values on hot paths).
-    #[inline(always)]
-    pub(crate) fn is_zero_vartime(&self) -> bool {
-        self.0 == [0; 6]
-    }
-
-    /// The element itself: Fp is its own "norm field" ([`Field::norm`]).
-    #[inline(always)]
-    pub(crate) fn norm(&self) -> Fp {
-        *self
-    }
-
-    /// `1/self` given `inv = 1/self`.
-    #[inline(always)]
-    pub(crate) fn inverse_from_norm(&self, inv: &Fp) -> Fp {
-        *inv
-    }
 }
 
 super::impl_field!(
@@ -326,4 +278,4 @@ super::impl_field!(
     from_be = from_bytes
 );
 
-super::impl_prime_field!(Fp, to_be = to_bytes);
+super::impl_prime_field!(Fp, modulus = crate::params::P, to_be = to_bytes);

@@ -187,30 +187,6 @@ impl Fr {
         Choice::from((self.to_raw()[0] & 1) as u8)
     }
 
-    /// `2·self`.
-    #[inline]
-    pub fn double(&self) -> Fr {
-        self.add(self)
-    }
-
-    /// `self + rhs`.
-    #[inline]
-    pub fn add(&self, rhs: &Fr) -> Fr {
-        Fr(modular::add(&self.0, &rhs.0, &R))
-    }
-
-    /// `self − rhs`.
-    #[inline]
-    pub fn sub(&self, rhs: &Fr) -> Fr {
-        Fr(modular::sub(&self.0, &rhs.0, &R))
-    }
-
-    /// `−self`.
-    #[inline]
-    pub fn neg(&self) -> Fr {
-        Fr(modular::neg(&self.0, &R))
-    }
-
     /// `self · rhs` (the kernel the CPU supports).
     #[inline]
     pub fn mul(&self, rhs: &Fr) -> Fr {
@@ -239,12 +215,6 @@ impl Fr {
     #[inline]
     pub const fn sub_const(&self, rhs: &Fr) -> Fr {
         Fr(modular::konst::sub(&self.0, &rhs.0, &R))
-    }
-
-    /// [`neg`](Self::neg), usable in `const` items (portable code).
-    #[inline]
-    pub const fn neg_const(&self) -> Fr {
-        Fr(modular::konst::neg(&self.0, &R))
     }
 
     /// [`mul`](Self::mul), usable in `const` items (portable code).
@@ -332,24 +302,6 @@ impl Fr {
         !Choice::from(modular::borrows(&self.to_raw(), &R_PLUS_1_OVER_2) as u8)
     }
 
-    /// Whether this is zero, in variable time.
-    #[inline(always)]
-    pub(crate) fn is_zero_vartime(&self) -> bool {
-        self.0 == [0; 4]
-    }
-
-    /// The element itself ([`Field::norm`](super::Field::norm)).
-    #[inline(always)]
-    pub(crate) fn norm(&self) -> Fr {
-        *self
-    }
-
-    /// `1/self` given `inv = 1/self`.
-    #[inline(always)]
-    pub(crate) fn inverse_from_norm(&self, inv: &Fr) -> Fr {
-        *inv
-    }
-
     /// The canonical value as 256 little-endian bits packed in four u64 (as
     /// `ff::PrimeFieldBits::to_le_bits` exposes them).
     pub fn to_le_bits_u64(&self) -> [u64; 4] {
@@ -366,7 +318,7 @@ super::impl_field!(
     from_be = from_bytes_be
 );
 
-super::impl_prime_field!(Fr, to_be = to_bytes_be);
+super::impl_prime_field!(Fr, modulus = crate::params::R, to_be = to_bytes_be);
 
 impl From<u64> for Fr {
     fn from(v: u64) -> Fr {

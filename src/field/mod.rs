@@ -200,11 +200,62 @@ macro_rules! impl_field {
 }
 use impl_field;
 
-/// What the prime fields Fp and Fr share beyond [`impl_field!`]: `Debug`/`Display` as the
-/// big-endian hex of the canonical value (as `bls12_381` prints them), the constant-time traits
-/// on the limbs, and the operators.
+/// What the prime fields Fp and Fr share beyond [`impl_field!`]: the additive methods on the
+/// limbs modulo `$m` (run time, and `neg_const` for `const` items), the trivial norm of
+/// [`Field::norm`], `Debug`/`Display` as the big-endian hex of the canonical value (as
+/// `bls12_381` prints them), the constant-time traits on the limbs, and the operators.
 macro_rules! impl_prime_field {
-    ($t:ident, to_be = $to_be:ident) => {
+    ($t:ident, modulus = $m:path, to_be = $to_be:ident) => {
+        impl $t {
+            /// `self + rhs`.
+            #[inline]
+            pub fn add(&self, rhs: &$t) -> $t {
+                $t($crate::field::modular::add(&self.0, &rhs.0, &$m))
+            }
+
+            /// `self − rhs`.
+            #[inline]
+            pub fn sub(&self, rhs: &$t) -> $t {
+                $t($crate::field::modular::sub(&self.0, &rhs.0, &$m))
+            }
+
+            /// `−self`.
+            #[inline]
+            pub fn neg(&self) -> $t {
+                $t($crate::field::modular::neg(&self.0, &$m))
+            }
+
+            /// [`neg`](Self::neg), usable in `const` items (portable code).
+            #[inline]
+            pub const fn neg_const(&self) -> $t {
+                $t($crate::field::modular::konst::neg(&self.0, &$m))
+            }
+
+            /// `2·self`.
+            #[inline]
+            pub fn double(&self) -> $t {
+                self.add(self)
+            }
+
+            /// Whether this is zero, in variable time (public values on hot paths).
+            #[inline(always)]
+            pub(crate) fn is_zero_vartime(&self) -> bool {
+                self.0.iter().all(|&l| l == 0)
+            }
+
+            /// The element itself: a prime field is its own "norm field" ([`Field::norm`]).
+            #[inline(always)]
+            pub(crate) fn norm(&self) -> $t {
+                *self
+            }
+
+            /// `1/self` given `inv = 1/self`.
+            #[inline(always)]
+            pub(crate) fn inverse_from_norm(&self, inv: &$t) -> $t {
+                *inv
+            }
+        }
+
         impl core::fmt::Debug for $t {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 write!(f, "0x")?;

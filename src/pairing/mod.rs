@@ -95,15 +95,16 @@ pub fn multi_miller_loop_unprepared(terms: &[(&G1Affine, &G2Affine)]) -> MillerL
     unprepared_serial(terms)
 }
 
+/// A filler for the unused slots of a batch of on-the-fly Miller loops (the generators, skipped
+/// or not as `skip` says; overwritten before use).
+fn placeholder(skip: Choice) -> OnTheFly {
+    let (p, q) = (G1Affine::generator(), G2Affine::generator());
+    OnTheFly::new(&p.x, &p.y, &q.x, &q.y, skip)
+}
+
 fn unprepared_serial(terms: &[(&G1Affine, &G2Affine)]) -> MillerLoopResult {
     let mut f = Fp12::ONE;
-    let mut buf = [OnTheFly::new(
-        &G1Affine::generator().x,
-        &G1Affine::generator().y,
-        &G2Affine::generator().x,
-        &G2Affine::generator().y,
-        Choice::from(1),
-    ); BATCH];
+    let mut buf = [placeholder(Choice::from(1)); BATCH];
     for (k, batch) in terms.chunks(BATCH).enumerate() {
         for (s, (p, q)) in buf.iter_mut().zip(batch) {
             *s = on_the_fly(p, q);
@@ -214,13 +215,7 @@ pub(crate) fn miller_loop_vartime(terms: &[(G1Affine, G2Affine)]) -> Option<Fp12
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 pub(crate) fn miller_loop_vartime_serial(terms: &[(G1Affine, G2Affine)]) -> Option<Fp12> {
     let mut f = Fp12::ONE;
-    let mut buf = [OnTheFly::new(
-        &G1Affine::generator().x,
-        &G1Affine::generator().y,
-        &G2Affine::generator().x,
-        &G2Affine::generator().y,
-        Choice::from(0),
-    ); BATCH];
+    let mut buf = [placeholder(Choice::from(0)); BATCH];
     let mut n = 0;
     let mut any = false;
     let flush = |buf: &mut [OnTheFly], f: &mut Fp12, any: &mut bool| {
