@@ -326,6 +326,27 @@ impl From<u64> for Fr {
     }
 }
 
+impl From<u32> for Fr {
+    fn from(v: u32) -> Fr {
+        Fr::from(u64::from(v))
+    }
+}
+
+impl From<u128> for Fr {
+    fn from(v: u128) -> Fr {
+        Fr::from_raw([v as u64, (v >> 64) as u64, 0, 0])
+    }
+}
+
+/// Wipes the limbs (for scalars that hold secrets, e.g. [`SecretKey::to_scalar`]'s copy).
+///
+/// [`SecretKey::to_scalar`]: crate::signature::SecretKey::to_scalar
+impl zeroize::Zeroize for Fr {
+    fn zeroize(&mut self) {
+        self.0.zeroize();
+    }
+}
+
 impl From<Fr> for [u8; 32] {
     fn from(v: Fr) -> [u8; 32] {
         v.to_bytes()
