@@ -85,7 +85,7 @@ pub(crate) fn parse_hex(s: &str) -> Option<([u8; 192], usize)> {
         .or_else(|| s.strip_prefix("0X"))
         .unwrap_or(s);
     let b = s.as_bytes();
-    if b.len() % 2 != 0 || b.len() / 2 > 192 {
+    if !b.len().is_multiple_of(2) || b.len() / 2 > 192 {
         return None;
     }
     let digit = |c: u8| match c {
