@@ -378,6 +378,7 @@ fn from_str_matches_debug() {
 
 /// Threshold combination: shares of f(0) combine to the group key's signature; keys times
 /// scalars and from projective points agree with the secret side.
+#[cfg(feature = "alloc")]
 #[test]
 fn threshold_shares_combine() {
     use bls381::signature::min_pk::{Basic, PublicKey, SecretKey, Signature};
