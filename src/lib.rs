@@ -67,3 +67,9 @@ pub use pairing::{multi_miller_loop, G2Prepared};
 
 #[cfg(test)]
 mod test_util;
+
+/// Every Rust snippet of README.md, compiled and run as a doctest (so the README's examples are
+/// the ones a new user can paste).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
