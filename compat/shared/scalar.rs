@@ -6,10 +6,6 @@
 //! `const fn`, evaluable in `const` items, and runs bls381's portable code; the operators and
 //! the `ff` trait methods run bls381's dispatched kernels.
 
-use core::borrow::Borrow;
-use core::iter::{Product, Sum};
-use core::ops::{Add, Mul, Neg, Sub};
-
 use ff::PrimeField;
 use subtle::{Choice, CtOption};
 
@@ -22,9 +18,7 @@ use ff::{FieldBits, PrimeFieldBits};
 #[repr(transparent)]
 pub struct Scalar(pub(crate) bls381::Scalar);
 
-impl_fmt_transparent!(Scalar);
-impl_ct_forward!(Scalar);
-impl_bridge!(Scalar, bls381::Scalar);
+impl_newtype!(Scalar, bls381::Scalar);
 
 impl From<u64> for Scalar {
     fn from(val: u64) -> Scalar {
@@ -42,53 +36,7 @@ impl Default for Scalar {
 #[cfg(feature = "zeroize")]
 impl zeroize::DefaultIsZeroes for Scalar {}
 
-impl Neg for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn neg(self) -> Scalar {
-        Scalar(-&self.0)
-    }
-}
-
-impl Neg for Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn neg(self) -> Scalar {
-        -&self
-    }
-}
-
-impl<'b> Sub<&'b Scalar> for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn sub(self, rhs: &'b Scalar) -> Scalar {
-        Scalar(self.0 - rhs.0)
-    }
-}
-
-impl<'b> Add<&'b Scalar> for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn add(self, rhs: &'b Scalar) -> Scalar {
-        Scalar(self.0 + rhs.0)
-    }
-}
-
-impl<'b> Mul<&'b Scalar> for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn mul(self, rhs: &'b Scalar) -> Scalar {
-        Scalar(self.0 * rhs.0)
-    }
-}
-
-impl_binops_additive!(Scalar, Scalar);
-impl_binops_multiplicative!(Scalar, Scalar);
+impl_field_ops_forward!(Scalar);
 
 impl Scalar {
     /// Returns zero, the additive identity.
@@ -308,26 +256,5 @@ fn limbs(bytes: &[u8; 32]) -> ReprBits {
     })
 }
 
-impl<T> Sum<T> for Scalar
-where
-    T: Borrow<Scalar>,
-{
-    fn sum<I>(iter: I) -> Self
-    where
-        I: Iterator<Item = T>,
-    {
-        iter.fold(Self::zero(), |acc, item| acc + item.borrow())
-    }
-}
-
-impl<T> Product<T> for Scalar
-where
-    T: Borrow<Scalar>,
-{
-    fn product<I>(iter: I) -> Self
-    where
-        I: Iterator<Item = T>,
-    {
-        iter.fold(Self::one(), |acc, item| acc * item.borrow())
-    }
-}
+impl_fold!(Sum, sum, Scalar, Self::zero(), +);
+impl_fold!(Product, product, Scalar, Self::one(), *);
