@@ -148,43 +148,6 @@ impl From<&Scalar> for [u8; 32] {
     }
 }
 
-/// The `ff::Field` methods other than the random constructors, which differ between the
-/// `ff` generations (each facade's `traits.rs` supplies them).
-macro_rules! scalar_field_methods {
-    () => {
-        const ZERO: Self = Self::zero();
-        const ONE: Self = Self::one();
-
-        #[inline]
-        fn square(&self) -> Self {
-            Scalar(&self.0 * &self.0)
-        }
-
-        #[inline]
-        fn double(&self) -> Self {
-            Scalar(&self.0 + &self.0)
-        }
-
-        fn invert(&self) -> subtle::CtOption<Self> {
-            self.invert()
-        }
-
-        fn sqrt_ratio(num: &Self, div: &Self) -> (subtle::Choice, Self) {
-            ff::helpers::sqrt_ratio_generic(num, div)
-        }
-
-        /// Tonelli–Shanks exactly as `ff::helpers::sqrt_tonelli_shanks` runs it (so the same
-        /// root as `bls12_381`), on bls381's kernels.
-        fn sqrt(&self) -> subtle::CtOption<Self> {
-            self.0.sqrt().map(Scalar)
-        }
-
-        fn is_zero_vartime(&self) -> bool {
-            self.0.to_raw_montgomery() == [0; 4]
-        }
-    };
-}
-
 impl PrimeField for Scalar {
     type Repr = [u8; 32];
 
