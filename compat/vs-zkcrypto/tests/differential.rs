@@ -3,6 +3,31 @@
 //! roots, pairings, hash-to-curve outputs and `WnafGroup` windows. One module per line
 //! (0.8: ff/group/pairing 0.13/0.13/0.23, rand_core 0.6; 0.9: 0.14/0.14/0.24, rand_core 0.10).
 
+/// The `PrimeField` constants `$c` of the facade's `$f::Scalar` and bls12_381's `$z::Scalar`:
+/// printed alike.
+macro_rules! same_constants {
+    ($f:ident, $z:ident: $($c:ident),*) => {$(
+        assert_eq!(
+            dbg(<$f::Scalar as PrimeField>::$c),
+            dbg(<$z::Scalar as PrimeField>::$c),
+            stringify!($c)
+        );
+    )*};
+}
+
+/// The facade's (`$ft`) and bls12_381's (`$zt`) decoders `$checked` and `$unchecked` on
+/// `$bytes`: the same verdicts (`$what` names the case); the two values the unchecked decoders
+/// accept, if they do.
+macro_rules! same_decoders {
+    ($ft:ty, $zt:ty, $checked:ident, $unchecked:ident, $bytes:expr, $what:expr) => {{
+        let (checked, unchecked) = (stringify!($checked), stringify!($unchecked));
+        let (x, y) = (<$ft>::$checked($bytes), <$zt>::$checked($bytes));
+        same_verdict(x, y, format_args!("{checked}: {}", $what));
+        let (x, y) = (<$ft>::$unchecked($bytes), <$zt>::$unchecked($bytes));
+        same_verdict(x, y, format_args!("{unchecked}: {}", $what))
+    }};
+}
+
 /// Everything the two lines share, instantiated for each.
 macro_rules! differential {
     ($line:ident, $f:ident, $z:ident, $ff:ident, $group:ident, $pairing:ident, $rc:ident, $xs:ident) => {
@@ -23,6 +48,18 @@ macro_rules! differential {
 
             fn dbg(x: impl core::fmt::Debug) -> String {
                 format!("{x:?}")
+            }
+
+            /// The verdicts of a facade's decoder and of bls12_381's on the same bytes, which must
+            /// agree (`what` says which); both values when both accept.
+            fn same_verdict<A, B>(
+                x: subtle::CtOption<A>,
+                y: subtle::CtOption<B>,
+                what: impl core::fmt::Display,
+            ) -> Option<(A, B)> {
+                let (x, y): (Option<A>, Option<B>) = (x.into(), y.into());
+                assert_eq!(x.is_some(), y.is_some(), "{what}");
+                x.zip(y)
             }
 
             fn f_scalar(s: &$z::Scalar) -> $f::Scalar {
@@ -81,31 +118,20 @@ macro_rules! differential {
                     dbg(Field::sqrt(&four).unwrap()),
                     dbg(Field::sqrt(&$z::Scalar::from(4u64)).unwrap())
                 );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::ROOT_OF_UNITY),
-                    dbg(<$z::Scalar as PrimeField>::ROOT_OF_UNITY)
+                // The `PrimeField` constants, printed alike.
+                same_constants!(
+                    $f,
+                    $z:
+                    MODULUS,
+                    NUM_BITS,
+                    CAPACITY,
+                    TWO_INV,
+                    MULTIPLICATIVE_GENERATOR,
+                    S,
+                    ROOT_OF_UNITY,
+                    ROOT_OF_UNITY_INV,
+                    DELTA
                 );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::ROOT_OF_UNITY_INV),
-                    dbg(<$z::Scalar as PrimeField>::ROOT_OF_UNITY_INV)
-                );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::DELTA),
-                    dbg(<$z::Scalar as PrimeField>::DELTA)
-                );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::TWO_INV),
-                    dbg(<$z::Scalar as PrimeField>::TWO_INV)
-                );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::MULTIPLICATIVE_GENERATOR),
-                    dbg(<$z::Scalar as PrimeField>::MULTIPLICATIVE_GENERATOR)
-                );
-                assert_eq!(
-                    <$f::Scalar as PrimeField>::MODULUS,
-                    <$z::Scalar as PrimeField>::MODULUS
-                );
-                assert_eq!(<$f::Scalar as PrimeField>::S, <$z::Scalar as PrimeField>::S);
                 assert_eq!(
                     $f::Scalar::char_le_bits(),
                     f_scalar(&$z::Scalar::zero()).to_le_bits() | $f::Scalar::char_le_bits()
@@ -118,10 +144,11 @@ macro_rules! differential {
                 for top in [0x73u8, 0x74, 0xff] {
                     let mut bytes = [0xffu8; 32];
                     bytes[31] = top;
-                    assert_eq!(
-                        bool::from($f::Scalar::from_bytes(&bytes).is_some()),
-                        bool::from($z::Scalar::from_bytes(&bytes).is_some())
+                    let (x, y) = (
+                        $f::Scalar::from_bytes(&bytes),
+                        $z::Scalar::from_bytes(&bytes),
                     );
+                    same_verdict(x, y, top);
                 }
             }
 
@@ -201,22 +228,14 @@ macro_rules! differential {
                                 t[0] |= ((i as u8) & 7) << 5;
                                 t
                             }] {
-                                let x = $f::$aff::from_compressed(&cc);
-                                let y = $z::$aff::from_compressed(&cc);
-                                assert_eq!(
-                                    bool::from(x.is_some()),
-                                    bool::from(y.is_some()),
-                                    "compressed {i}"
-                                );
-                                let x = $f::$aff::from_compressed_unchecked(&cc);
-                                let y = $z::$aff::from_compressed_unchecked(&cc);
-                                assert_eq!(
-                                    bool::from(x.is_some()),
-                                    bool::from(y.is_some()),
-                                    "compressed unchecked {i}"
-                                );
-                                if bool::from(x.is_some()) {
-                                    let (x, y) = (x.unwrap(), y.unwrap());
+                                if let Some((x, y)) = same_decoders!(
+                                    $f::$aff,
+                                    $z::$aff,
+                                    from_compressed,
+                                    from_compressed_unchecked,
+                                    &cc,
+                                    format_args!("compressed {i}")
+                                ) {
                                     assert_eq!(x.to_uncompressed(), y.to_uncompressed());
                                     assert_eq!(
                                         bool::from(x.is_torsion_free()),
@@ -236,22 +255,14 @@ macro_rules! differential {
                                     );
                                 }
                             }
-                            let x = $f::$aff::from_uncompressed(&u);
-                            let y = $z::$aff::from_uncompressed(&u);
-                            assert_eq!(
-                                bool::from(x.is_some()),
-                                bool::from(y.is_some()),
-                                "uncompressed {i}"
-                            );
-                            let x = $f::$aff::from_uncompressed_unchecked(&u);
-                            let y = $z::$aff::from_uncompressed_unchecked(&u);
-                            assert_eq!(
-                                bool::from(x.is_some()),
-                                bool::from(y.is_some()),
-                                "uncompressed unchecked {i}"
-                            );
-                            if bool::from(x.is_some()) {
-                                let (x, y) = (x.unwrap(), y.unwrap());
+                            if let Some((x, y)) = same_decoders!(
+                                $f::$aff,
+                                $z::$aff,
+                                from_uncompressed,
+                                from_uncompressed_unchecked,
+                                &u,
+                                format_args!("uncompressed {i}")
+                            ) {
                                 assert_eq!(dbg(x), dbg(y));
                                 assert_eq!(
                                     bool::from(x.is_on_curve()),
