@@ -1,7 +1,8 @@
 //! $\mathbb{G}_1$ and $\mathbb{G}_2$: the affine and projective point types, their encodings and
 //! every operator and trait of `bls12_381` that is the same in the `group` 0.13 and 0.14
-//! generations, written once for both groups by [`impl_group`]. Each facade's `traits.rs` adds
-//! `Group`, `Curve`, `PrimeCurve` and `PrimeCurveAffine`/`CurveAffine`.
+//! generations, written once for both groups by [`impl_group`]. `Group`, `Curve`, `PrimeCurve`
+//! and `PrimeCurveAffine`/`CurveAffine` are `group_traits!` in `traits.rs`, under the names of
+//! the facade's generation.
 //!
 //! The points are newtypes over bls381's, so every operation runs bls381's code: complete
 //! formulas, GLV/GLS scalar multiplication, endomorphism subgroup checks. Scalar

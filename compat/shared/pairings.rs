@@ -1,7 +1,7 @@
 //! The pairing: [`Gt`], [`MillerLoopResult`], [`G2Prepared`], [`pairing`], [`multi_miller_loop`]
 //! and the `pairing` crate's traits (`Engine`, `MultiMillerLoop`, `MillerLoopResult`,
 //! `PairingCurveAffine`), identical in the `pairing` 0.23 and 0.24 generations. `Gt`'s `Group`
-//! impl is in each facade's `traits.rs`.
+//! impl is in `traits.rs` (the random constructor from each facade's).
 //!
 //! Values equal `bls12_381`'s exactly after the final exponentiation (the same optimal ate
 //! pairing with the same exponent). Before it, a [`MillerLoopResult`] may differ by factors the
