@@ -107,8 +107,8 @@ impl<V: Variant> PublicKey<V> {
 
     /// `Σ cᵢ·PKᵢ` for public coefficients (the group key of a threshold scheme from `t` share
     /// keys and their Lagrange coefficients at 0), in variable time, as
-    /// [`Signature::linear_combination_vartime`](super::Signature::linear_combination_vartime); [`Error::IdentityPublicKey`] if the sum is the
-    /// identity.
+    /// [`Signature::linear_combination_vartime`](super::Signature::linear_combination_vartime);
+    /// [`Error::IdentityPublicKey`] if the sum is the identity.
     #[cfg(feature = "alloc")]
     pub fn linear_combination_vartime(pks: &[Self], coeffs: &[Scalar]) -> Result<Self, Error> {
         let points: alloc::vec::Vec<Affine<V::Pk>> = pks.iter().map(|k| k.point).collect();
