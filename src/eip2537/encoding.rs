@@ -1,0 +1,148 @@
+//! EIP-2537's byte formats: a field element is 64 bytes big-endian whose top 16 bytes are zero
+//! (the padding) and whose value is below p; Fp2 is c0 ‖ c1; a point is x ‖ y, the point at
+//! infinity all zeros; a scalar is 32 bytes big-endian, any 256-bit integer.
+//!
+//! Points go through the curve layer's zcash decoder (x ‖ y, Fp2 as c1 ‖ c0, flag bits in the
+//! top three bits of the first byte): a canonical EIP coordinate has those bits clear, so the
+//! unpadded coordinates, reordered, are exactly a flag-free zcash encoding.
+
+use subtle::CtOption;
+
+use super::Error;
+use crate::curve::{Affine, Curve, G1Affine, G2Affine, G1, G2};
+use crate::field::{Field, Fp, Fr};
+
+/// Bytes of an encoded field element of Fp.
+pub(super) const FP: usize = 64;
+/// Bytes of zero padding above each 48-byte field element.
+const PAD: usize = 16;
+/// Bytes of a scalar.
+pub(super) const SCALAR: usize = 32;
+
+/// The bits of a 48-byte big-endian value at and above 2^381: zero for every value below p
+/// (p < 2^381), so a canonical coordinate never carries the zcash flags.
+const ABOVE_381: u8 = 0xe0;
+
+/// The two groups as the precompiles see them.
+pub(super) trait Group: Curve {
+    /// Field elements of Fp in an encoded point (2 or 4).
+    const FPS: usize;
+    /// Bytes of an encoded point.
+    const POINT: usize = Self::FPS * FP;
+    /// The error for a point off the curve.
+    const NOT_ON_CURVE: Error;
+    /// The error for a point outside the subgroup.
+    const NOT_IN_SUBGROUP: Error;
+    /// The zcash uncompressed decoder without the curve and subgroup checks
+    /// (`bytes.len() == 48 · FPS`).
+    fn from_zcash_unchecked(bytes: &[u8]) -> CtOption<Affine<Self>>;
+    /// The zcash uncompressed encoding into `out` (`out.len() == 48 · FPS`).
+    fn to_zcash(p: &Affine<Self>, out: &mut [u8]);
+}
+
+impl Group for G1 {
+    const FPS: usize = 2;
+    const NOT_ON_CURVE: Error = Error::G1NotOnCurve;
+    const NOT_IN_SUBGROUP: Error = Error::G1NotInSubgroup;
+    fn from_zcash_unchecked(bytes: &[u8]) -> CtOption<G1Affine> {
+        G1Affine::from_uncompressed_unchecked(bytes.try_into().expect("96 bytes"))
+    }
+    fn to_zcash(p: &G1Affine, out: &mut [u8]) {
+        out.copy_from_slice(&p.to_uncompressed());
+    }
+}
+
+impl Group for G2 {
+    const FPS: usize = 4;
+    const NOT_ON_CURVE: Error = Error::G2NotOnCurve;
+    const NOT_IN_SUBGROUP: Error = Error::G2NotInSubgroup;
+    fn from_zcash_unchecked(bytes: &[u8]) -> CtOption<G2Affine> {
+        G2Affine::from_uncompressed_unchecked(bytes.try_into().expect("192 bytes"))
+    }
+    fn to_zcash(p: &G2Affine, out: &mut [u8]) {
+        out.copy_from_slice(&p.to_uncompressed());
+    }
+}
+
+/// The zcash slot of the `i`-th 48-byte element of an EIP point: the same for G1 (x, y); for
+/// G2 the two halves of each Fp2 swap (EIP x.c0 ‖ x.c1, zcash x.c1 ‖ x.c0).
+fn zcash_slot<C: Group>(i: usize) -> usize {
+    i ^ (C::FPS / 2 - 1)
+}
+
+/// Whether every field element of `bytes` (a whole number of 64-byte elements) has zero
+/// padding.
+pub(super) fn check_padding(bytes: &[u8]) -> Result<(), Error> {
+    if bytes.chunks_exact(FP).all(|e| e[..PAD] == [0; PAD]) {
+        Ok(())
+    } else {
+        Err(Error::InvalidPadding)
+    }
+}
+
+/// A field element of Fp (64 bytes) whose padding has been checked.
+pub(super) fn read_fp(bytes: &[u8]) -> Result<Fp, Error> {
+    Option::from(Fp::read_be(&bytes[PAD..])).ok_or(Error::NonCanonicalFieldElement)
+}
+
+/// A point (`C::POINT` bytes) whose padding has been checked: canonical coordinates, on the
+/// curve. No subgroup check.
+pub(super) fn read_point_unchecked<C: Group>(bytes: &[u8]) -> Result<Affine<C>, Error> {
+    if bytes.iter().all(|b| *b == 0) {
+        return Ok(Affine::identity());
+    }
+    let mut zcash = [0u8; 4 * 48];
+    let zcash = &mut zcash[..C::FPS * 48];
+    for (i, e) in bytes.chunks_exact(FP).enumerate() {
+        // A value ≥ 2^381 is ≥ p; below it the zcash decoder sees no flag bits.
+        if e[PAD] & ABOVE_381 != 0 {
+            return Err(Error::NonCanonicalFieldElement);
+        }
+        let j = zcash_slot::<C>(i);
+        zcash[48 * j..48 * (j + 1)].copy_from_slice(&e[PAD..]);
+    }
+    let p: Affine<C> =
+        Option::from(C::from_zcash_unchecked(zcash)).ok_or(Error::NonCanonicalFieldElement)?;
+    if bool::from(p.is_on_curve()) {
+        Ok(p)
+    } else {
+        Err(C::NOT_ON_CURVE)
+    }
+}
+
+/// [`read_point_unchecked`] plus the subgroup check (MSM and pairing inputs).
+pub(super) fn read_point<C: Group>(bytes: &[u8]) -> Result<Affine<C>, Error> {
+    let p = read_point_unchecked::<C>(bytes)?;
+    if bool::from(p.is_identity()) || bool::from(p.is_torsion_free()) {
+        Ok(p)
+    } else {
+        Err(C::NOT_IN_SUBGROUP)
+    }
+}
+
+/// Writes `p` into `out` (`C::POINT` bytes, zero on entry): the identity stays all zeros.
+pub(super) fn write_point<C: Group>(p: &Affine<C>, out: &mut [u8]) {
+    if bool::from(p.is_identity()) {
+        return;
+    }
+    let mut zcash = [0u8; 4 * 48];
+    let zcash = &mut zcash[..C::FPS * 48];
+    C::to_zcash(p, zcash);
+    for (i, e) in out.chunks_exact_mut(FP).enumerate() {
+        let j = zcash_slot::<C>(i);
+        e[PAD..].copy_from_slice(&zcash[48 * j..48 * (j + 1)]);
+    }
+}
+
+/// A scalar: 32 bytes big-endian, reduced mod r (the points it multiplies are in the
+/// subgroup of order r, so k·P = (k mod r)·P), or `None` for zero.
+pub(super) fn read_scalar(bytes: &[u8]) -> Option<Fr> {
+    if bytes.iter().all(|b| *b == 0) {
+        return None;
+    }
+    let mut wide = [0u8; 64];
+    for (w, b) in wide.iter_mut().zip(bytes.iter().rev()) {
+        *w = *b;
+    }
+    Some(Fr::from_bytes_wide(&wide))
+}
