@@ -10,7 +10,7 @@ use subtle::CtOption;
 
 use super::Error;
 use crate::curve::{Affine, Curve, G1Affine, G2Affine, G1, G2};
-use crate::field::{Field, Fp, Fr};
+use crate::field::{Field, Fp, Fp2, Fr};
 
 /// Bytes of an encoded field element of Fp.
 pub(super) const FP: usize = 64;
@@ -38,6 +38,12 @@ pub(super) trait Group: Curve {
     fn from_zcash_unchecked(bytes: &[u8]) -> CtOption<Affine<Self>>;
     /// The zcash uncompressed encoding into `out` (`out.len() == 48 · FPS`).
     fn to_zcash(p: &Affine<Self>, out: &mut [u8]);
+    /// A coordinate from its `FPS / 2` encoded field elements (padding checked); `None` unless
+    /// each is below p.
+    fn read_coord(bytes: &[u8]) -> Option<Self::Base>;
+    /// Writes a coordinate as `FPS / 2` encoded field elements into `out` (padding zero on
+    /// entry).
+    fn write_coord(c: &Self::Base, out: &mut [u8]);
 }
 
 impl Group for G1 {
@@ -50,6 +56,12 @@ impl Group for G1 {
     fn to_zcash(p: &G1Affine, out: &mut [u8]) {
         out.copy_from_slice(&p.to_uncompressed());
     }
+    fn read_coord(bytes: &[u8]) -> Option<Fp> {
+        read_fp(bytes).ok()
+    }
+    fn write_coord(c: &Fp, out: &mut [u8]) {
+        write_fp(c, out);
+    }
 }
 
 impl Group for G2 {
@@ -61,6 +73,16 @@ impl Group for G2 {
     }
     fn to_zcash(p: &G2Affine, out: &mut [u8]) {
         out.copy_from_slice(&p.to_uncompressed());
+    }
+    fn read_coord(bytes: &[u8]) -> Option<Fp2> {
+        Some(Fp2::new(
+            read_fp(&bytes[..FP]).ok()?,
+            read_fp(&bytes[FP..]).ok()?,
+        ))
+    }
+    fn write_coord(c: &Fp2, out: &mut [u8]) {
+        write_fp(&c.c0, &mut out[..FP]);
+        write_fp(&c.c1, &mut out[FP..]);
     }
 }
 
@@ -83,6 +105,39 @@ pub(super) fn check_padding(bytes: &[u8]) -> Result<(), Error> {
 /// A field element of Fp (64 bytes) whose padding has been checked.
 pub(super) fn read_fp(bytes: &[u8]) -> Result<Fp, Error> {
     Option::from(Fp::read_be(&bytes[PAD..])).ok_or(Error::NonCanonicalFieldElement)
+}
+
+/// Writes a field element of Fp into `out` (64 bytes, padding zero on entry).
+fn write_fp(x: &Fp, out: &mut [u8]) {
+    out[PAD..].copy_from_slice(&x.to_bytes());
+}
+
+/// An affine point as its coordinates, `None` for the point at infinity.
+pub(super) type Xy<F> = Option<(F, F)>;
+
+/// A point (`C::POINT` bytes) whose padding has been checked, as coordinates: canonical, on
+/// the curve. No subgroup check (the ADDs' inputs).
+pub(super) fn read_xy<C: Group>(bytes: &[u8]) -> Result<Xy<C::Base>, Error> {
+    if bytes.iter().all(|b| *b == 0) {
+        return Ok(None);
+    }
+    let (x, y) = bytes.split_at(C::POINT / 2);
+    let x = C::read_coord(x).ok_or(Error::NonCanonicalFieldElement)?;
+    let y = C::read_coord(y).ok_or(Error::NonCanonicalFieldElement)?;
+    if y.square() == x.square() * x + C::B {
+        Ok(Some((x, y)))
+    } else {
+        Err(C::NOT_ON_CURVE)
+    }
+}
+
+/// Writes the coordinates of a point into `out` (`C::POINT` bytes, zero on entry).
+pub(super) fn write_xy<C: Group>(p: &Xy<C::Base>, out: &mut [u8]) {
+    if let Some((x, y)) = p {
+        let (ox, oy) = out.split_at_mut(C::POINT / 2);
+        C::write_coord(x, ox);
+        C::write_coord(y, oy);
+    }
 }
 
 /// A point (`C::POINT` bytes) whose padding has been checked: canonical coordinates, on the

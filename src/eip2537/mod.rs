@@ -64,6 +64,7 @@
 //! assert_eq!(eip2537::g1_add(&[off_curve, encode(&q)].concat()), Err(Error::G1NotOnCurve));
 //! ```
 
+mod add;
 mod encoding;
 mod error;
 mod gas;
@@ -81,7 +82,7 @@ use crate::curve::{Affine, G1Affine, G2Affine, Projective, G1, G2};
 use crate::field::Fp2;
 use crate::hash_to_curve::{map_to_g1, map_to_g2};
 use encoding::{
-    check_padding, read_fp, read_point, read_point_unchecked, read_scalar, write_point, Group, FP,
+    check_padding, read_fp, read_point, read_scalar, read_xy, write_point, write_xy, Group, FP,
     SCALAR,
 };
 
@@ -104,16 +105,18 @@ pub const G1_POINT_LEN: usize = 128;
 /// Bytes of an encoded G2 point (every G2 output).
 pub const G2_POINT_LEN: usize = 256;
 
-/// P + Q of two points of the curve (any points on it: no subgroup check), in affine form.
-fn add<C: Group>(input: &[u8]) -> Result<Affine<C>, Error> {
+/// P + Q of two points of the curve (any points on it: no subgroup check), written into
+/// `out` (`C::POINT` bytes, zero on entry).
+fn add<C: Group>(input: &[u8], out: &mut [u8]) -> Result<(), Error> {
     if input.len() != 2 * C::POINT {
         return Err(Error::InvalidLength);
     }
     check_padding(input)?;
     let (a, b) = input.split_at(C::POINT);
-    let a = read_point_unchecked::<C>(a)?;
-    let b = read_point_unchecked::<C>(b)?;
-    Ok(Projective::from(a).add_mixed(&b).to_affine())
+    let a = read_xy::<C>(a)?;
+    let b = read_xy::<C>(b)?;
+    write_xy::<C>(&add::add_affine(a, b), out);
+    Ok(())
 }
 
 /// Σ kᵢ·Pᵢ over the pairs of `input`, each checked in turn (padding, coordinates, curve,
@@ -167,13 +170,15 @@ fn g2_out(p: &G2Affine) -> [u8; G2_POINT_LEN] {
 /// assert_eq!(g1_add(&[0u8; 256]).unwrap(), [0u8; 128]);
 /// ```
 pub fn g1_add(input: &[u8]) -> Result<[u8; G1_POINT_LEN], Error> {
-    add::<G1>(input).map(|p| g1_out(&p))
+    let mut out = [0u8; G1_POINT_LEN];
+    add::<G1>(input, &mut out).map(|()| out)
 }
 
 /// BLS12_G2ADD (0x0d): the sum of two G2 points, 512 bytes in (P ‖ Q), 256 out. The points
 /// must be on the curve (or infinity) but need not be in the subgroup. Gas: [`G2_ADD_GAS`].
 pub fn g2_add(input: &[u8]) -> Result<[u8; G2_POINT_LEN], Error> {
-    add::<G2>(input).map(|p| g2_out(&p))
+    let mut out = [0u8; G2_POINT_LEN];
+    add::<G2>(input, &mut out).map(|()| out)
 }
 
 /// BLS12_G1MSM (0x0c): Σ kᵢ·Pᵢ over k ≥ 1 pairs of a G1 point (128 bytes, in the subgroup)
