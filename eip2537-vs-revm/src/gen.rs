@@ -378,7 +378,7 @@ pub fn corrupt(rng: &mut impl Rng, p: Precompile, input: &mut Vec<u8>) {
                 input[o..o + 128].copy_from_slice(&g1(&g1_off_subgroup(rng)));
             }
         }
-        6 if matches!(p, Precompile::G1Msm | Precompile::G2Msm) && !input.is_empty() => {
+        6 if matches!(p, Precompile::G1Msm | Precompile::G2Msm) && input.len() >= unit(p) => {
             let u = unit(p);
             let i = rng.random_range(0..input.len() / u);
             let s = scalar(rng);

@@ -141,8 +141,8 @@ pub(super) fn write_xy<C: Group>(p: &Xy<C::Base>, out: &mut [u8]) {
 }
 
 /// A point (`C::POINT` bytes) whose padding has been checked: canonical coordinates, on the
-/// curve. No subgroup check.
-pub(super) fn read_point_unchecked<C: Group>(bytes: &[u8]) -> Result<Affine<C>, Error> {
+/// curve. The subgroup check is the caller's (`subgroup.rs`, all points of an input at once).
+pub(super) fn read_point<C: Group>(bytes: &[u8]) -> Result<Affine<C>, Error> {
     if bytes.iter().all(|b| *b == 0) {
         return Ok(Affine::identity());
     }
@@ -162,16 +162,6 @@ pub(super) fn read_point_unchecked<C: Group>(bytes: &[u8]) -> Result<Affine<C>, 
         Ok(p)
     } else {
         Err(C::NOT_ON_CURVE)
-    }
-}
-
-/// [`read_point_unchecked`] plus the subgroup check (MSM and pairing inputs).
-pub(super) fn read_point<C: Group>(bytes: &[u8]) -> Result<Affine<C>, Error> {
-    let p = read_point_unchecked::<C>(bytes)?;
-    if bool::from(p.is_identity()) || bool::from(p.is_torsion_free()) {
-        Ok(p)
-    } else {
-        Err(C::NOT_IN_SUBGROUP)
     }
 }
 

@@ -68,6 +68,7 @@ mod add;
 mod encoding;
 mod error;
 mod gas;
+mod subgroup;
 
 pub use error::Error;
 pub use gas::{
@@ -119,8 +120,8 @@ fn add<C: Group>(input: &[u8], out: &mut [u8]) -> Result<(), Error> {
     Ok(())
 }
 
-/// Σ kᵢ·Pᵢ over the pairs of `input`, each checked in turn (padding, coordinates, curve,
-/// subgroup).
+/// Σ kᵢ·Pᵢ over the pairs of `input`, validated as if pair by pair (padding, coordinates,
+/// curve, subgroup), the subgroup checks of all points together.
 fn msm<C: Group>(input: &[u8]) -> Result<Affine<C>, Error> {
     let pair = C::POINT + SCALAR;
     if input.is_empty() {
@@ -132,18 +133,28 @@ fn msm<C: Group>(input: &[u8]) -> Result<Affine<C>, Error> {
     let k = input.len() / pair;
     let mut points = Vec::with_capacity(k);
     let mut scalars = Vec::with_capacity(k);
+    let mut failure = None;
     for e in input.chunks_exact(pair) {
         let (p, s) = e.split_at(C::POINT);
-        check_padding(p)?;
-        let p = read_point::<C>(p)?;
-        // Pairs with a zero scalar or the identity contribute nothing (once validated).
-        if let Some(s) = read_scalar(s) {
-            if !bool::from(p.is_identity()) {
+        match check_padding(p).and_then(|()| read_point::<C>(p)) {
+            Ok(p) => {
                 points.push(p);
-                scalars.push(s);
+                scalars.push(read_scalar(s));
+            }
+            Err(e) => {
+                failure = Some(e);
+                break;
             }
         }
     }
+    let outside = subgroup::first_outside(&points).map(|i| (i, C::NOT_IN_SUBGROUP));
+    subgroup::first_failure(outside, failure)?;
+    // Pairs with a zero scalar or the identity contribute nothing (once validated).
+    let (points, scalars): (Vec<_>, Vec<_>) = points
+        .into_iter()
+        .zip(scalars)
+        .filter_map(|(p, s)| Some((p, s?)).filter(|(p, _)| !bool::from(p.is_identity())))
+        .unzip();
     Ok(Projective::msm_vartime(&points, &scalars).to_affine())
 }
 
@@ -211,15 +222,35 @@ pub fn pairing_check(input: &[u8]) -> Result<[u8; 32], Error> {
         return Err(Error::InvalidLength);
     }
     check_padding(input)?;
-    let mut terms = Vec::with_capacity(input.len() / PAIRING_PAIR_LEN);
+    // Each pair's G1 point (item 2i) then its G2 point (item 2i + 1): decoded, then checked.
+    let k = input.len() / PAIRING_PAIR_LEN;
+    let (mut ps, mut qs) = (Vec::with_capacity(k), Vec::with_capacity(k));
+    let mut failure = None;
     for e in input.chunks_exact(PAIRING_PAIR_LEN) {
         let (p, q) = e.split_at(G1::POINT);
-        let p = read_point::<G1>(p)?;
-        let q = read_point::<G2>(q)?;
-        if !bool::from(p.is_identity() | q.is_identity()) {
-            terms.push((p, q));
+        match read_point::<G1>(p) {
+            Ok(p) => ps.push(p),
+            Err(e) => {
+                failure = Some(e);
+                break;
+            }
+        }
+        match read_point::<G2>(q) {
+            Ok(q) => qs.push(q),
+            Err(e) => {
+                failure = Some(e);
+                break;
+            }
         }
     }
+    let outside_g1 = subgroup::first_outside(&ps).map(|i| (2 * i, Error::G1NotInSubgroup));
+    let outside_g2 = subgroup::first_outside(&qs).map(|i| (2 * i + 1, Error::G2NotInSubgroup));
+    subgroup::first_failure(outside_g1.into_iter().chain(outside_g2), failure)?;
+    let terms: Vec<(G1Affine, G2Affine)> = ps
+        .into_iter()
+        .zip(qs)
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .collect();
     // e is non-degenerate on groups of prime order: e(P, Q) ≠ 1 when neither is the
     // identity, so a single live pair needs no pairing.
     let one = match terms.len() {
