@@ -1,12 +1,14 @@
 //! bls381::eip2537 beside revm-precompile's blst path, in one run: every precompile, the MSMs
 //! at k = 1, 2, 8, 32, 128 pairs, the pairing check at k = 1, 2, 4, 8. Each row's samples
 //! alternate the two sides (which one goes first alternates too); a sample runs enough calls
-//! for about `--min-ms` milliseconds of the thread's CPU time (so that a busy machine's
-//! preemptions do not count). The table gives the median time per call of each side,
+//! for about `--min-ms` milliseconds. With the `one-thread` feature (blst without its thread
+//! pool) every call runs on the calling thread and samples are timed in its CPU time (a busy
+//! machine's preemptions do not count); otherwise, or with `parallel` or `--wall`, in wall-clock
+//! time. The table gives the median time per call of each side,
 //! the median of the per-round ratios bls381/revm (below 1: bls381 faster) with its
 //! interquartile range, and the throughput in Mgas/s (the call's gas over its median time).
 //!
-//!     cargo bench --bench vs_revm [-- [--rounds N] [--min-ms MS] [FILTER...]]
+//!     cargo bench --bench vs_revm [--features one-thread|parallel] [-- [--rounds N] [--min-ms MS] [--wall] [FILTER...]]
 //!
 //! Both sides get the same inputs: valid ones (subgroup points, scalars below r, pairings
 //! equal to 1), eight per row, cycled.
@@ -21,6 +23,7 @@ use rand::{Rng, SeedableRng};
 
 struct Args {
     rounds: usize,
+    wall: bool,
     min: Duration,
     filters: Vec<String>,
 }
@@ -28,6 +31,7 @@ struct Args {
 fn args() -> Args {
     let mut a = Args {
         rounds: 21,
+        wall: false,
         min: Duration::from_millis(3),
         filters: vec![],
     };
@@ -39,6 +43,7 @@ fn args() -> Args {
                 let ms: f64 = it.next().and_then(|v| v.parse().ok()).expect("--min-ms MS");
                 a.min = Duration::from_secs_f64(ms / 1e3);
             }
+            "--wall" => a.wall = true,
             "--bench" => {}
             f => a.filters.push(f.to_string()),
         }
@@ -113,15 +118,29 @@ fn cpu_time() -> f64 {
     ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
 }
 
-/// Seconds (of thread CPU time) per call of `f` over `n` calls cycling through `inputs`.
+/// The clock of the samples: this thread's CPU time when every call runs on it, else the wall
+/// clock (revm's blst splits MSMs over its thread pool unless built without it; bls381 uses
+/// its rayon pool with `parallel`).
+static WALL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn now() -> f64 {
+    if WALL.load(std::sync::atomic::Ordering::Relaxed) {
+        static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_secs_f64()
+    } else {
+        cpu_time()
+    }
+}
+
+/// Seconds per call of `f` over `n` calls cycling through `inputs`.
 fn time(n: usize, inputs: &[Vec<u8>], f: &dyn Fn(&[u8]) -> usize) -> f64 {
-    let t = cpu_time();
+    let t = now();
     let mut acc = 0;
     for i in 0..n {
         acc += f(black_box(&inputs[i % inputs.len()]));
     }
     black_box(acc);
-    (cpu_time() - t) / n as f64
+    (now() - t) / n as f64
 }
 
 fn median(v: &mut [f64]) -> f64 {
@@ -162,6 +181,8 @@ fn load() -> String {
 
 fn main() {
     let args = args();
+    let wall = args.wall || !cfg!(feature = "one-thread") || cfg!(feature = "parallel");
+    WALL.store(wall, std::sync::atomic::Ordering::Relaxed);
     let rows: Vec<(Precompile, usize)> = [
         (Precompile::G1Add, 1),
         (Precompile::G2Add, 1),
