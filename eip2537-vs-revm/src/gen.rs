@@ -308,9 +308,20 @@ fn points(p: Precompile, len: usize) -> Vec<(usize, bool)> {
 /// coordinate ≥ p (p + small, 2^381 and above, all ones); a point off the curve; a point off
 /// the subgroup; a scalar set to an edge value.
 pub fn corrupt(rng: &mut impl Rng, p: Precompile, input: &mut Vec<u8>) {
+    let kind = rng.random_range(0..CORRUPTIONS);
+    corrupt_as(kind, rng, p, input);
+}
+
+/// The number of kinds of [`corrupt`]ion.
+pub const CORRUPTIONS: u32 = 8;
+
+/// [`corrupt`] of the given kind (below [`CORRUPTIONS`], in the order listed there; a kind
+/// that does not apply to the input, such as a scalar of a pairing, overwrites a point with
+/// infinity or a random byte instead).
+pub fn corrupt_as(kind: u32, rng: &mut impl Rng, p: Precompile, input: &mut Vec<u8>) {
     let fps = input.len() / 64;
     let pts = points(p, input.len());
-    match rng.random_range(0..8) {
+    match kind {
         0 if !input.is_empty() => {
             let i = rng.random_range(0..input.len());
             input[i] ^= 1 << rng.random_range(0..8);

@@ -59,7 +59,7 @@ fn run(p: Precompile, sizes: &[usize], test: &str) -> Tally {
     let mut rng = rng(test);
     let mut t = Tally::default();
     for &k in sizes {
-        for _ in 0..cases() {
+        for i in 0..cases() {
             let mut input = gen::valid(&mut rng, p, k);
             let v = t.check(p, &input);
             assert!(
@@ -67,7 +67,8 @@ fn run(p: Precompile, sizes: &[usize], test: &str) -> Tally {
                 "{p:?}: valid input refused: {v:?}\n{}",
                 hex(&input)
             );
-            gen::corrupt(&mut rng, p, &mut input);
+            // Every kind of corruption in turn, then a random second one.
+            gen::corrupt_as(i as u32 % gen::CORRUPTIONS, &mut rng, p, &mut input);
             let _ = t.check(p, &input);
             // A second fault elsewhere: which one is reported must agree too.
             gen::corrupt(&mut rng, p, &mut input);
@@ -79,8 +80,12 @@ fn run(p: Precompile, sizes: &[usize], test: &str) -> Tally {
 }
 
 /// The kinds of refusal a precompile's corruptions must have provoked at least once (so the
-/// corruptions reach every check; with the default number of cases each is near certain).
+/// corruptions reach every check): every kind of corruption runs `cases() / 8` times per size,
+/// enough from 32 cases on (below that the check is skipped).
 fn assert_saw(t: &Tally, kinds: &[Error]) {
+    if cases() < 32 {
+        return;
+    }
     for k in kinds {
         assert!(
             t.saw(&format!("{k:?}")),
@@ -176,7 +181,7 @@ fn pairing_check() {
         ],
     );
     assert!(
-        t.saw("G1NotInSubgroup") || t.saw("G2NotInSubgroup"),
+        cases() < 32 || t.saw("G1NotInSubgroup") || t.saw("G2NotInSubgroup"),
         "{:?}",
         t.0
     );
