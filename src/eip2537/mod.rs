@@ -243,8 +243,9 @@ pub fn pairing_check(input: &[u8]) -> Result<[u8; 32], Error> {
             }
         }
     }
-    let outside_g1 = subgroup::first_outside(&ps).map(|i| (2 * i, Error::G1NotInSubgroup));
-    let outside_g2 = subgroup::first_outside(&qs).map(|i| (2 * i + 1, Error::G2NotInSubgroup));
+    let (outside_g1, outside_g2) = subgroup::first_outside_both(&ps, &qs);
+    let outside_g1 = outside_g1.map(|i| (2 * i, Error::G1NotInSubgroup));
+    let outside_g2 = outside_g2.map(|i| (2 * i + 1, Error::G2NotInSubgroup));
     subgroup::first_failure(outside_g1.into_iter().chain(outside_g2), failure)?;
     let terms: Vec<(G1Affine, G2Affine)> = ps
         .into_iter()

@@ -4,9 +4,9 @@
 use crate::curve::{Affine, Curve};
 use crate::parallel;
 
-/// Points per task of a parallel check: one check costs 30–45 µs, so a task of four outweighs
-/// the wake-up of a thread.
-const CHECK_PARALLEL_MIN: usize = 4;
+/// Points per task of a parallel check: one check costs 30–45 µs, far more than handing a
+/// task to another thread.
+const CHECK_PARALLEL_MIN: usize = 1;
 
 /// The index of the first point outside the prime-order subgroup (the identity is inside), if
 /// any. Each check is Scott's endomorphism test (constant time; the curve layer's).
@@ -15,6 +15,18 @@ pub(super) fn first_outside<C: Curve>(points: &[Affine<C>]) -> Option<usize> {
         bool::from(p.is_identity()) || bool::from(p.is_torsion_free())
     });
     inside.iter().position(|ok| !ok)
+}
+
+/// [`first_outside`] of both lists, the two potentially in parallel.
+pub(super) fn first_outside_both<C: Curve, D: Curve>(
+    a: &[Affine<C>],
+    b: &[Affine<D>],
+) -> (Option<usize>, Option<usize>) {
+    if parallel::parts(a.len() + b.len(), CHECK_PARALLEL_MIN) > 1 {
+        parallel::join(|| first_outside(a), || first_outside(b))
+    } else {
+        (first_outside(a), first_outside(b))
+    }
 }
 
 /// The error of a sequence of items, each decoded and then subgroup-checked, stopped at the
