@@ -69,7 +69,9 @@ impl PairingCtx {
             dst_addr,
             dst_len,
             dst_after,
-            gt: Fp12::ONE,
+            // Zero until the first commit: what blst's Rust `Pairing`, whose context memory
+            // starts zeroed, hands out from `as_fp12` before any pair.
+            gt: Fp12::ZERO,
             sig_g1: Jac::infinity(),
             sig_g2: Jac::infinity(),
             p: [G1Affine::identity(); N_MAX],
@@ -119,8 +121,8 @@ impl PairingCtx {
         self.push(to_bls::<G1>(p), to_bls::<G2>(q));
     }
 
-    /// `blst_pairing_as_fp12`: commits and returns the accumulator (one before any pair;
-    /// blst's is uninitialised then).
+    /// `blst_pairing_as_fp12`: commits and returns the accumulator (zero before any pair;
+    /// blst's is whatever the context memory held).
     pub(crate) fn as_fp12(&mut self) -> Fp12 {
         self.commit();
         self.gt

@@ -326,6 +326,9 @@ pub(crate) trait Group: Curve + SignatureGroup {
     type RawJac: Copy + Default + Send + Sync;
     /// Compressed encoding length.
     const COMPRESSED: usize;
+    /// The shortest scalar blst multiplies through the endomorphism (176 bits on G1, 144 on
+    /// G2); shorter ones by plain windows.
+    const ENDO_MIN_BITS: usize;
 
     /// The affine point.
     fn aff(a: &Self::RawAff) -> Aff<Self::Base>;
@@ -346,12 +349,13 @@ pub(crate) trait Group: Curve + SignatureGroup {
 }
 
 macro_rules! group {
-    ($g:ident, $f:ident, $raw_f:ident, $aff:ident, $jac:ident, $c:literal,
+    ($g:ident, $f:ident, $raw_f:ident, $aff:ident, $jac:ident, $c:literal, $endo:literal,
      $encode:path, $map:path) => {
         impl Group for $g {
             type RawAff = $aff;
             type RawJac = $jac;
             const COMPRESSED: usize = $c;
+            const ENDO_MIN_BITS: usize = $endo;
 
             #[inline(always)]
             fn aff(a: &$aff) -> Aff<Self::Base> {
@@ -406,6 +410,7 @@ group!(
     blst_p1_affine,
     blst_p1,
     48,
+    176,
     hash_to_curve::encode_to_g1,
     hash_to_curve::map_to_curve_g1
 );
@@ -416,6 +421,7 @@ group!(
     blst_p2_affine,
     blst_p2,
     96,
+    144,
     hash_to_curve::encode_to_g2,
     hash_to_curve::map_to_curve_g2
 );
@@ -457,8 +463,9 @@ pub(crate) fn in_group<C: Group>(a: &Aff<C::Base>) -> bool {
     bool::from(to_bls::<C>(a).is_torsion_free())
 }
 
-/// blst's `blst_p*_mult`: `k·P` for the `nbits`-bit little-endian `k`. Below 176 bits, and
-/// for the unreduced scalars blst sends there too, the exact windowed product; otherwise
+/// blst's `blst_p*_mult`: `k·P` for the `nbits`-bit little-endian `k`. Below
+/// [`Group::ENDO_MIN_BITS`], above 256 bits, and for the scalars that are zero or not below r,
+/// the exact windowed product; otherwise
 /// bls381's constant-time GLV/GLS multiplication, which like blst's is `k·P` inside the
 /// subgroup (its results outside it differ from blst's).
 pub(crate) fn mult<C: Group>(p: &Jac<C::Base>, k: &[u8], nbits: usize) -> Jac<C::Base> {
@@ -466,7 +473,7 @@ pub(crate) fn mult<C: Group>(p: &Jac<C::Base>, k: &[u8], nbits: usize) -> Jac<C:
         return Jac::infinity();
     }
     let nbytes = nbits.div_ceil(8).min(k.len());
-    if (176..=256).contains(&nbits) {
+    if (C::ENDO_MIN_BITS..=256).contains(&nbits) {
         let mut b = [0u8; 32];
         b[..nbytes].copy_from_slice(&k[..nbytes]);
         let s = Fr::from_bytes(&b);

@@ -92,7 +92,7 @@ macro_rules! points {
 
         export! {
             /// `out = k·p` for the `nbits`-bit little-endian scalar at `scalar`, in constant
-            /// time (for `p` in the subgroup when `nbits` is 176 to 256, as in blst).
+            /// time (for `p` in the subgroup when `nbits` is 176 (G1) or 144 (G2) to 256, as in blst).
             pub fn $mult(out: *mut $jac, p: *const $jac, scalar: *const byte, nbits: usize) {
                 // SAFETY: `p` and the scalar's (nbits + 7)/8 bytes are read before `out` is
                 // written.
