@@ -219,12 +219,16 @@ impl<F: Field> Jac<F> {
     pub(crate) fn dadd(&self, q: &Self) -> Self {
         let z1z1 = self.z.square();
         let z2z2 = q.z.square();
+        let u1 = self.x * z2z2;
+        let u2 = q.x * z1z1;
+        let s1 = self.y * q.z * z2z2;
+        let s2 = q.y * self.z * z1z1;
         let add = Unified {
-            u1: self.x * z2z2,
-            s1: self.y * q.z * z2z2,
-            h: q.x * z1z1 - self.x * z2z2,
-            r: q.y * self.z * z1z1 - self.y * q.z * z2z2,
-            sum: self.x * z2z2 + q.x * z1z1,
+            u1,
+            s1,
+            h: u2 - u1,
+            r: s2 - s1,
+            sum: u1 + u2,
             zz: self.z * q.z,
         };
         let p3 = unified(&add, self);
@@ -236,16 +240,18 @@ impl<F: Field> Jac<F> {
     pub(crate) fn dadd_aff(&self, q: &Aff<F>) -> Self {
         let z1z1 = self.z.square();
         let u2 = q.x * z1z1;
+        let s2 = q.y * self.z * z1z1;
         let add = Unified {
             u1: self.x,
             s1: self.y,
             h: u2 - self.x,
-            r: q.y * self.z * z1z1 - self.y,
+            r: s2 - self.y,
             sum: self.x + u2,
             zz: self.z,
         };
-        let p3 = unified(&add, &Jac::from_aff(q));
-        let p3 = Jac::conditional_select(&p3, &Jac::from_aff(q), self.is_inf());
+        let qj = Jac::from_aff(q);
+        let p3 = unified(&add, &qj);
+        let p3 = Jac::conditional_select(&p3, &qj, self.is_inf());
         Jac::conditional_select(&p3, self, q.is_inf())
     }
 }

@@ -174,12 +174,20 @@ macro_rules! variant_tests {
                     sig.verify(true, b"asdf", b"qwer", b"zxcv", &pk, true),
                     BLST_ERROR::BLST_SUCCESS
                 );
+                #[cfg(feature = "serde-secret")]
+                serde_round_trips(&sk, &pk, &sig);
+                assert_eq!(format!("{sk:?}"), "SecretKey { value: <redacted> }");
+            }
+
+            #[cfg(feature = "serde-secret")]
+            fn serde_round_trips(sk: &SecretKey, pk: &PublicKey, sig: &Signature) {
+                let (pk, sig) = (*pk, *sig);
                 let pk_ser = rmp_serde::encode::to_vec_named(&pk).unwrap();
                 let sig_ser = rmp_serde::encode::to_vec_named(&sig).unwrap();
                 let pk_des: PublicKey = rmp_serde::decode::from_slice(&pk_ser).unwrap();
                 let sig_des: Signature = rmp_serde::decode::from_slice(&sig_ser).unwrap();
                 assert_eq!((pk, sig), (pk_des, sig_des));
-                let sk_ser = rmp_serde::encode::to_vec_named(&sk).unwrap();
+                let sk_ser = rmp_serde::encode::to_vec_named(sk).unwrap();
                 let sk_des: SecretKey = rmp_serde::decode::from_slice(&sk_ser).unwrap();
                 assert_eq!(sk_des.sign(b"asdf", b"qwer", b"zxcv"), sig);
                 // The uncompressed form is what serde writes, as in blst.
