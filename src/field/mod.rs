@@ -9,6 +9,8 @@
 //! (`backend/layout.rs`), which the kernels read.
 
 mod cyclotomic;
+#[cfg(feature = "alloc")]
+mod fft;
 mod fp;
 mod fp12;
 mod fp2;
@@ -20,6 +22,8 @@ pub(crate) mod sqrt;
 pub(crate) mod wide;
 
 pub use crate::backend::layout::{Fp, Fp12, Fp2, Fp6, Fr};
+#[cfg(feature = "alloc")]
+pub use fft::{bit_reverse, bit_reverse_permute, root_of_unity, Domain, FftElement};
 
 use core::fmt;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
