@@ -160,7 +160,11 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size.
     pub fn fft_bit_reversed<T: FftElement>(&self, a: &mut [T]) {
-        assert_eq!(a.len(), self.size(), "FFT input length must be the domain size");
+        assert_eq!(
+            a.len(),
+            self.size(),
+            "FFT input length must be the domain size"
+        );
         dif(a, &self.roots, 1, false);
     }
 
@@ -190,7 +194,11 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size.
     pub fn ifft_from_bit_reversed_unscaled<T: FftElement>(&self, a: &mut [T]) {
-        assert_eq!(a.len(), self.size(), "FFT input length must be the domain size");
+        assert_eq!(
+            a.len(),
+            self.size(),
+            "FFT input length must be the domain size"
+        );
         dit(a, &self.roots, 1, true);
     }
 
@@ -252,7 +260,10 @@ pub fn bit_reverse_permute<T>(a: &mut [T]) {
     if n <= 2 {
         return;
     }
-    assert!(n.is_power_of_two(), "bit reversal needs a power-of-two length");
+    assert!(
+        n.is_power_of_two(),
+        "bit reversal needs a power-of-two length"
+    );
     let bits = n.trailing_zeros();
     for i in 0..n {
         let j = bit_reverse(i, bits);
@@ -307,7 +318,8 @@ fn dif<T: FftElement>(a: &mut [T], roots: &[Fr], step: usize, inverse: bool) {
     let h = n / 2;
     let (lo, hi) = a.split_at_mut(h);
     butterflies(lo, hi, roots, step, inverse, 0, false);
-    if T::WEIGHT * n * n.trailing_zeros() as usize >= 2 * PARALLEL_MIN_WORK && parallel::threads() > 1
+    if T::WEIGHT * n * n.trailing_zeros() as usize >= 2 * PARALLEL_MIN_WORK
+        && parallel::threads() > 1
     {
         parallel::join(
             || dif(lo, roots, 2 * step, inverse),
@@ -327,7 +339,8 @@ fn dit<T: FftElement>(a: &mut [T], roots: &[Fr], step: usize, inverse: bool) {
     }
     let h = n / 2;
     let (lo, hi) = a.split_at_mut(h);
-    if T::WEIGHT * n * n.trailing_zeros() as usize >= 2 * PARALLEL_MIN_WORK && parallel::threads() > 1
+    if T::WEIGHT * n * n.trailing_zeros() as usize >= 2 * PARALLEL_MIN_WORK
+        && parallel::threads() > 1
     {
         parallel::join(
             || dit(lo, roots, 2 * step, inverse),
@@ -428,7 +441,11 @@ mod tests {
             let mut c = coeffs.clone();
             d.coset_fft(&mut c, &g);
             for i in (0..n).step_by((n / 16).max(1)) {
-                assert_eq!(c[i], horner(&coeffs, &(g * d.root(i))), "coset_fft, n = {n}");
+                assert_eq!(
+                    c[i],
+                    horner(&coeffs, &(g * d.root(i))),
+                    "coset_fft, n = {n}"
+                );
             }
             d.coset_ifft(&mut c, &g);
             assert_eq!(c, coeffs, "coset_ifft, n = {n}");

@@ -119,10 +119,8 @@ impl FixedBaseMsm<G1> {
     pub fn new(bases: &[Affine<G1>], c: usize) -> Self {
         let c = c.clamp(1, 20);
         let windows = SUB_BITS / c + 1;
-        let parts: Vec<Vec<Aff<_>>> = parallel::map_range(
-            bases.len().div_ceil(BUILD_MIN),
-            1,
-            |part| {
+        let parts: Vec<Vec<Aff<_>>> =
+            parallel::map_range(bases.len().div_ceil(BUILD_MIN), 1, |part| {
                 let chunk = &bases[part * BUILD_MIN..((part + 1) * BUILD_MIN).min(bases.len())];
                 let mut proj = Vec::with_capacity(chunk.len() * windows);
                 for p in chunk {
@@ -139,8 +137,7 @@ impl FixedBaseMsm<G1> {
                 let mut aff = vec![Affine::<G1>::identity(); proj.len()];
                 Projective::batch_normalize_in(&proj, &mut aff);
                 aff.iter().map(Aff::from_affine).collect()
-            },
-        );
+            });
         FixedBaseMsm {
             c,
             windows,
