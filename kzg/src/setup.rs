@@ -192,8 +192,11 @@ impl KzgSettings {
 /// c-kzg's mainnet trusted setup file (the KZG ceremony's output), built in.
 pub(crate) const MAINNET_TRUSTED_SETUP: &str = include_str!("trusted_setup.txt");
 
-/// The three point lists of the text format, as bytes: (G1 monomial, G1 Lagrange, G2).
-fn parse_text(text: &str) -> Result<(Vec<u8>, Vec<u8>, Vec<u8>), Error> {
+/// The three point lists of a setup, as bytes: (G1 monomial, G1 Lagrange, G2 monomial).
+type SetupBytes = (Vec<u8>, Vec<u8>, Vec<u8>);
+
+/// The point lists of the text format.
+fn parse_text(text: &str) -> Result<SetupBytes, Error> {
     let bad = |reason| Error::InvalidTrustedSetup {
         part: None,
         index: None,

@@ -17,7 +17,7 @@ use crate::{BYTES_PER_BLOB, BYTES_PER_CELL, BYTES_PER_COMMITMENT, BYTES_PER_PROO
 /// ```
 pub fn hex_to_bytes(hex: &str) -> Result<Vec<u8>, Error> {
     let s = hex.strip_prefix("0x").unwrap_or(hex).as_bytes();
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         return Err(Error::InvalidHex);
     }
     let digit = |c: u8| match c {

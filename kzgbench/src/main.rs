@@ -214,10 +214,7 @@ fn main() {
         let all: Vec<u64> = (0..128).collect();
         let half_cells: Vec<bls381_kzg::Cell> =
             present.iter().map(|&i| cells[i as usize].clone()).collect();
-        let chalf: Vec<c_kzg::Cell> = present
-            .iter()
-            .map(|&i| ccells[i as usize].clone())
-            .collect();
+        let chalf: Vec<c_kzg::Cell> = present.iter().map(|&i| ccells[i as usize]).collect();
         let cell_commitments = vec![commitments[0]; 128];
         let ccell_commitments = vec![ccs[0]; 128];
 

@@ -118,7 +118,7 @@ fn random_blobs_agree() {
         );
         assert_eq!(
             *com,
-            rek.blob_to_kzg_commitment(&**raw).unwrap(),
+            rek.blob_to_kzg_commitment(raw).unwrap(),
             "{}",
             what("rust_eth_kzg commitment")
         );
@@ -159,7 +159,7 @@ fn random_blobs_agree() {
             Ok::<_, ()>(*proof),
             c.compute_blob_kzg_proof(&cb, &b48(&cb48)).map(|x| *x),
         );
-        assert_eq!(*proof, rek.compute_blob_kzg_proof(&**raw, &cb48).unwrap());
+        assert_eq!(*proof, rek.compute_blob_kzg_proof(raw, &cb48).unwrap());
         let v = s.verify_blob_kzg_proof(&b, &cb48, &proof.to_bytes());
         let cv = c.verify_blob_kzg_proof(&cb, &b48(&cb48), &b48(&proof.to_bytes()));
         assert_eq!(same_bool(&what("verify_blob_kzg_proof"), v, cv), Some(true));
@@ -184,7 +184,7 @@ fn random_blobs_agree() {
         for (p, q) in proofs.iter().zip(cproofs.iter()) {
             assert_eq!(**p, **q, "{}", what("cell proofs"));
         }
-        let (rcells, rproofs) = rek.compute_cells_and_kzg_proofs(&**raw).unwrap();
+        let (rcells, rproofs) = rek.compute_cells_and_kzg_proofs(raw).unwrap();
         assert!(rcells
             .iter()
             .zip(cells.iter())
