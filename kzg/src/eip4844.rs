@@ -10,6 +10,7 @@
 
 use alloc::vec::Vec;
 
+use bls381::field::{batch_invert_vartime, evaluate_lagrange};
 use bls381::{multi_miller_loop, G1Affine, G1Projective, Scalar};
 
 use crate::challenge::{blob_batch_challenge, compute_challenge};
@@ -31,6 +32,46 @@ pub(crate) fn blob_to_polynomial(blob: &Blob, index: usize) -> Result<Vec<Scalar
             })
         })
         .collect()
+}
+
+/// r, little-endian limbs.
+const R_LIMBS: [u64; 4] = [
+    0xffff_ffff_0000_0001,
+    0x53bd_a402_fffe_5bfe,
+    0x3339_d808_09a1_d805,
+    0x73ed_a753_299d_7d48,
+];
+
+/// The blob's field elements, validated as by [`blob_to_polynomial`], but each returned as the
+/// element whose Montgomery limbs are its canonical value, i.e. v·2⁻²⁵⁶: for the linear uses
+/// (evaluation), whose result [`unscale`] multiplies by 2²⁵⁶ once, this saves a Montgomery
+/// multiplication per element.
+pub(crate) fn blob_to_scaled_polynomial(blob: &Blob, index: usize) -> Result<Vec<Scalar>, Error> {
+    blob.chunks_exact(BYTES_PER_FIELD_ELEMENT)
+        .enumerate()
+        .map(|(i, b)| {
+            let limbs: [u64; 4] = core::array::from_fn(|k| {
+                let mut w = [0u8; 8];
+                w.copy_from_slice(&b[24 - 8 * k..32 - 8 * k]);
+                u64::from_be_bytes(w)
+            });
+            // limbs < r, compared from the top limb down.
+            let canonical = limbs.iter().rev().cmp(R_LIMBS.iter().rev()).is_lt();
+            if canonical {
+                Ok(Scalar::from_raw_unchecked(limbs))
+            } else {
+                Err(Error::InvalidBlob {
+                    blob: index,
+                    element: i,
+                })
+            }
+        })
+        .collect()
+}
+
+/// x·2²⁵⁶: undoes the scaling of [`blob_to_scaled_polynomial`].
+pub(crate) fn unscale(x: &Scalar) -> Scalar {
+    *x * Scalar::from(2u64).pow_vartime(&[256])
 }
 
 /// A compressed G1 point, fully checked (the specifications' `validate_kzg_g1`: the identity
@@ -133,10 +174,10 @@ impl KzgSettings {
         proof_bytes: &Bytes48,
     ) -> Result<bool, Error> {
         let commitment = decode_commitment(commitment_bytes, 0)?;
-        let poly = blob_to_polynomial(blob, 0)?;
+        let poly = blob_to_scaled_polynomial(blob, 0)?;
         let proof = decode_proof(proof_bytes, 0)?;
         let z = compute_challenge(blob, commitment_bytes);
-        let y = self.evaluate(&poly, &z);
+        let y = unscale(&self.evaluate(&poly, &z));
         Ok(self.check_opening(&commitment, &z, &y, &proof))
     }
 
@@ -181,10 +222,10 @@ impl KzgSettings {
         // Per blob: decode, challenge, evaluation (the bulk of the work).
         let per_blob = par::map_range(n, |i| -> Result<_, Error> {
             let c = decode_commitment(&commitments_bytes[i], i)?;
-            let poly = blob_to_polynomial(&blobs[i], i)?;
+            let poly = blob_to_scaled_polynomial(&blobs[i], i)?;
             let p = decode_proof(&proofs_bytes[i], i)?;
             let z = compute_challenge(&blobs[i], &commitments_bytes[i]);
-            let y = self.evaluate(&poly, &z);
+            let y = unscale(&self.evaluate(&poly, &z));
             Ok((c, p, z, y))
         });
         let per_blob: Vec<_> = per_blob.into_iter().collect::<Result<_, _>>()?;
@@ -233,31 +274,32 @@ impl KzgSettings {
         self.check_pairs(&G1Affine::from(p), &-*proof, false)
     }
 
-    /// The index m with ω_m = z, if z is in the domain.
+    /// The index m with ω_m = z, if z is in the domain (z⁴⁰⁹⁶ = 1 first, then the search).
+    #[inline]
     fn domain_index(&self, z: &Scalar) -> Option<usize> {
+        if z.pow_vartime(&[FIELD_ELEMENTS_PER_BLOB as u64]) != Scalar::ONE {
+            return None;
+        }
         self.brp_roots.iter().position(|w| w == z)
     }
 
     /// p(z) for `poly` given by its values at the ωᵢ (barycentric).
     pub(crate) fn evaluate(&self, poly: &[Scalar], z: &Scalar) -> Scalar {
-        if let Some(m) = self.domain_index(z) {
-            return poly[m];
-        }
-        let mut inv: Vec<Scalar> = self.brp_roots.iter().map(|w| *w - z).collect();
-        Scalar::batch_invert(&mut inv);
-        self.evaluate_with(poly, z, &inv)
+        evaluate_lagrange(&self.brp_roots, poly, z)
     }
 
-    /// p(z) from inv[i] = 1/(ωᵢ − z), z outside the domain.
+    /// p(z) from inv[i] = 1/(ωᵢ − z), z outside the domain: (zⁿ − 1)/n · (z·Σ pᵢ/(z − ωᵢ) −
+    /// Σ pᵢ) (the form of `evaluate_lagrange`).
     fn evaluate_with(&self, poly: &[Scalar], z: &Scalar, inv: &[Scalar]) -> Scalar {
-        let sum = poly
+        let (frac, total) = poly
             .iter()
-            .zip(&self.brp_roots)
             .zip(inv)
-            .fold(Scalar::ZERO, |acc, ((p, w), d)| acc + *p * w * d);
-        // Σ pᵢωᵢ/(z − ωᵢ) = −sum; times (zⁿ − 1)/n.
+            .fold((Scalar::ZERO, Scalar::ZERO), |(f, t), (p, d)| {
+                (f + *p * d, t + p)
+            });
+        // Σ pᵢ/(z − ωᵢ) = −frac.
         let zn = z.pow_vartime(&[FIELD_ELEMENTS_PER_BLOB as u64]);
-        -(sum * (zn - Scalar::ONE) * self.blob_domain.size_inv())
+        -(*z * frac + total) * (zn - Scalar::ONE) * self.blob_domain.size_inv()
     }
 
     /// The proof [q(s)]G1 for p at z, and y = p(z).
@@ -267,7 +309,7 @@ impl KzgSettings {
         if let Some(m) = m {
             inv[m] = Scalar::ONE;
         }
-        Scalar::batch_invert(&mut inv);
+        batch_invert_vartime(&mut inv);
         let y = match m {
             Some(m) => poly[m],
             None => self.evaluate_with(poly, z, &inv),
@@ -294,4 +336,45 @@ fn inv_of_root(brp_roots: &[Scalar], m: usize) -> Scalar {
     let bits = n.trailing_zeros();
     let e = bls381::field::bit_reverse(m, bits);
     brp_roots[bls381::field::bit_reverse((n - e) % n, bits)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The scaled parse agrees with the plain one (times 2²⁵⁶) and rejects the same elements:
+    /// r − 1 passes, r and 2²⁵⁶ − 1 fail at their index.
+    #[test]
+    fn scaled_parse_matches_plain() {
+        let mut blob = Blob::default();
+        let mut x = 0x1234_5678_9abc_def1u64;
+        for (i, b) in blob.iter_mut().enumerate() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *b = if i % 32 == 0 {
+                (x as u8) & 0x3f
+            } else {
+                x as u8
+            };
+        }
+        blob[32..64].copy_from_slice(&(-Scalar::ONE).to_bytes_be());
+        let plain = blob_to_polynomial(&blob, 0).unwrap();
+        let scaled = blob_to_scaled_polynomial(&blob, 0).unwrap();
+        for (p, s) in plain.iter().zip(&scaled) {
+            assert_eq!(unscale(s), *p);
+        }
+        let mut r = (-Scalar::ONE).to_bytes_be();
+        r[31] += 1;
+        for bad in [r, [0xff; 32]] {
+            let mut b = blob.clone();
+            b[5 * 32..6 * 32].copy_from_slice(&bad);
+            let want = Err(Error::InvalidBlob {
+                blob: 3,
+                element: 5,
+            });
+            assert_eq!(blob_to_polynomial(&b, 3).map(|_| ()), want);
+            assert_eq!(blob_to_scaled_polynomial(&b, 3).map(|_| ()), want);
+        }
+    }
 }

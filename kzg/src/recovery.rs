@@ -9,10 +9,9 @@
 //! roots: on the domain and on the coset Z takes only 128 values each, computed by transforms
 //! of size 128, and the division needs 128 inversions (one batch), not 8192.
 
-use alloc::vec;
 use alloc::vec::Vec;
 
-use bls381::field::{bit_reverse, Domain};
+use bls381::field::{bit_reverse, vanishing_polynomial, Domain};
 use bls381::Scalar;
 
 use crate::setup::KzgSettings;
@@ -30,19 +29,14 @@ impl KzgSettings {
         let ext = &self.ext_domain;
         let small = Domain::new(CELLS_PER_EXT_BLOB).expect("power of two");
         let bits = CELLS_PER_EXT_BLOB.trailing_zeros();
-        // Z₁₂₈(x) = Π over missing k of (x − ω₁₂₈^brp(k)), coefficients low first.
-        let mut z = vec![Scalar::ZERO; CELLS_PER_EXT_BLOB];
-        z[0] = Scalar::ONE;
-        let mut deg = 0;
-        for (k, _) in present.iter().enumerate().filter(|(_, p)| !**p) {
-            let root = small.root(bit_reverse(k, bits));
-            deg += 1;
-            for i in (1..=deg).rev() {
-                z[i] = z[i - 1] - z[i] * root;
-            }
-            z[0] = -(z[0] * root);
-        }
-        if deg == 0 {
+        // Z₁₂₈(x) = Π over missing k of (x − ω₁₂₈^brp(k)), padded to 128 coefficients.
+        let missing: Vec<Scalar> = (0..CELLS_PER_EXT_BLOB)
+            .filter(|&k| !present[k])
+            .map(|k| small.root(bit_reverse(k, bits)))
+            .collect();
+        let mut z = vanishing_polynomial(&missing);
+        z.resize(CELLS_PER_EXT_BLOB, Scalar::ZERO);
+        if missing.is_empty() {
             let mut coeffs = values.to_vec();
             ext.ifft_from_bit_reversed(&mut coeffs);
             return coeffs;
