@@ -45,6 +45,28 @@ fn main() {
     let half: Vec<u64> = (0..128).step_by(2).collect();
     let half_cells: Vec<Cell> = half.iter().map(|&i| cells[i as usize].clone()).collect();
     let all: Vec<u64> = (0..128).collect();
+    if let Some(inner) = op.strip_prefix("ab_") {
+        // The same operation with and without the tables, alternating; medians.
+        let t8 = ethereum_kzg_settings(8);
+        let mut a = vec![];
+        let mut b = vec![];
+        for i in 0..iters {
+            for (set, out) in [(s, &mut a), (t8, &mut b)] {
+                let t = std::time::Instant::now();
+                match inner {
+                    "commit" => drop(set.blob_to_kzg_commitment(&blobs[0])),
+                    "cells_proofs" => drop(set.compute_cells_and_kzg_proofs(&blobs[0])),
+                    other => panic!("unknown op {other}"),
+                }
+                out.push(t.elapsed().as_secs_f64() * 1e3);
+            }
+            let _ = i;
+        }
+        a.sort_by(f64::total_cmp);
+        b.sort_by(f64::total_cmp);
+        eprintln!("{inner}: no tables {:.2} ms, tables {:.2} ms (medians)", a[a.len() / 2], b[b.len() / 2]);
+        return;
+    }
     let t = std::time::Instant::now();
     for i in 0..iters {
         let b = &blobs[i % nblobs];
