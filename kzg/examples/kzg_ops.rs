@@ -64,7 +64,11 @@ fn main() {
         }
         a.sort_by(f64::total_cmp);
         b.sort_by(f64::total_cmp);
-        eprintln!("{inner}: no tables {:.2} ms, tables {:.2} ms (medians)", a[a.len() / 2], b[b.len() / 2]);
+        eprintln!(
+            "{inner}: no tables {:.2} ms, tables {:.2} ms (medians)",
+            a[a.len() / 2],
+            b[b.len() / 2]
+        );
         return;
     }
     let t = std::time::Instant::now();

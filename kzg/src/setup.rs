@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use bls381::curve::FixedBaseMsm;
 use bls381::field::{bit_reverse_permute, Domain};
 use bls381::{G1Affine, G1Projective, G2Affine, G2Prepared, Scalar};
 
@@ -15,20 +14,20 @@ pub const NUM_G1_POINTS: usize = FIELD_ELEMENTS_PER_BLOB;
 /// G2 points of the setup (monomial form: [s^i]G2 for i ≤ 64).
 pub const NUM_G2_POINTS: usize = 65;
 
-/// The window of the Lagrange points' fixed-base table when precomputation is on: 13 bits is
-/// where 4096 bases cost the fewest additions (88 K digits + 4 K for the reduction, against
-/// about 150 K for the variable-base MSM), for 4.6 MiB.
-const LAGRANGE_WINDOW: usize = 13;
-
 /// The trusted setup with its precomputations: load it once, share it (`Sync`), call the
 /// operations on it.
 ///
-/// `precompute` (0 to 15, as c-kzg's) switches the fixed-base tables on when non-zero: shifts
-/// of FK20's 8192 setup-derived points (window 8, 14.5 MiB) for the cell proofs and of the
-/// 4096 Lagrange points (window 13, 4.6 MiB) for commitments and blob proofs, about 19 MiB in
-/// all whatever the value. c-kzg's tables at value p take 8192·2^(p−1)·96 bytes (96 MiB at
-/// its recommended 8) and speed up the cell proofs only. With 0, every MSM is the
-/// variable-base one.
+/// `precompute` (0 to 15, as c-kzg's) switches the fixed-base tables of the cell proofs on
+/// when non-zero: the shifts of FK20's 8192 setup-derived points (window 8), 14.5 MiB whatever
+/// the value. c-kzg's tables at value p take 8192·2^(p−1)·96 bytes (96 MiB at its recommended
+/// 8), rust_eth_kzg's at width 8 as many; both speed up the cell proofs only, as here. With 0,
+/// every MSM is the variable-base one.
+///
+/// Commitments and blob proofs always use the variable-base MSM: a table of the 4096 Lagrange
+/// points (4.6 MiB at its best window, 13 bits) saves about a third of the additions but not
+/// of the time, its random accesses missing the caches where the variable-base method's
+/// working set (8192 points, 850 KB) stays in them (measured: 4% faster on a quiet core,
+/// slower under load).
 pub struct KzgSettings {
     /// [L_i(s)]G1 in bit-reversed order: the commitment key for blobs.
     pub(crate) g1_lagrange_brp: Vec<G1Affine>,
@@ -44,7 +43,6 @@ pub struct KzgSettings {
     pub(crate) blob_domain: Domain,
     pub(crate) ext_domain: Domain,
     pub(crate) cell_domain: Domain,
-    pub(crate) lagrange_table: Option<FixedBaseMsm<bls381::curve::G1>>,
     pub(crate) fk20: Fk20,
     precompute: u64,
 }
@@ -118,10 +116,7 @@ impl KzgSettings {
 
     /// The bytes taken by the fixed-base tables (0 without precomputation).
     pub fn table_bytes(&self) -> usize {
-        self.lagrange_table
-            .as_ref()
-            .map_or(0, FixedBaseMsm::memory_bytes)
-            + self.fk20.table_bytes()
+        self.fk20.table_bytes()
     }
 
     fn load(
@@ -161,8 +156,6 @@ impl KzgSettings {
         bit_reverse_permute(&mut brp_roots);
 
         let fk20 = Fk20::new(&g1_monomial, precompute != 0);
-        let lagrange_table =
-            (precompute != 0).then(|| FixedBaseMsm::new(&g1_lagrange_brp, LAGRANGE_WINDOW));
 
         Ok(KzgSettings {
             g2_generator: G2Prepared::from(G2Affine::generator()),
@@ -174,7 +167,6 @@ impl KzgSettings {
             blob_domain,
             ext_domain,
             cell_domain,
-            lagrange_table,
             fk20,
             precompute,
         })
@@ -182,10 +174,7 @@ impl KzgSettings {
 
     /// Σ poly_i·L_i(s) in G1: the commitment to a polynomial given by its values in blob order.
     pub(crate) fn commit_lagrange(&self, poly: &[Scalar]) -> G1Projective {
-        match &self.lagrange_table {
-            Some(t) => t.msm_vartime(poly),
-            None => G1Projective::msm_vartime(&self.g1_lagrange_brp, poly),
-        }
+        G1Projective::msm_vartime(&self.g1_lagrange_brp, poly)
     }
 }
 

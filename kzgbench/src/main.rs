@@ -14,7 +14,7 @@
 //! (`ThreadPool::install`); c-kzg has no threads, so its column is the same code at every
 //! size. `--precompute` sets the fixed-base tables: 0 is none for all three; a non-zero value
 //! is c-kzg's precompute (its tables, 8192·2^(p−1)·96 bytes: 96 MiB at 8), rust_eth_kzg's
-//! width 8 (the same 96 MiB) and bls381-kzg's tables (19 MiB whatever the value).
+//! width 8 (the same 96 MiB) and bls381-kzg's tables (14.5 MiB whatever the value).
 
 use std::hint::black_box;
 use std::time::Instant;

@@ -106,6 +106,9 @@ impl<C: Curve> FixedBaseMsm<C> {
     }
 }
 
+/// The most bases of a table (an MSM entry names its base in 24 bits).
+const MAX_BASES: usize = 1 << 24;
+
 /// Bases per task of the parallel table construction.
 const BUILD_MIN: usize = 64;
 
@@ -116,7 +119,11 @@ impl FixedBaseMsm<G1> {
     /// The table of shifts of `bases` for windows of `c` bits (clamped to 1..=20); c = 8 suits
     /// tens of bases, wider windows thousands (the reduction costs 2^c additions per MSM, the
     /// digits (bases · 2 · 128)/c). With `parallel`, built on the caller's rayon pool.
+    ///
+    /// # Panics
+    /// With more than 2^24 bases (a table of 28 GiB at c = 8).
     pub fn new(bases: &[Affine<G1>], c: usize) -> Self {
+        assert!(bases.len() <= MAX_BASES, "at most 2^24 bases per table");
         let c = c.clamp(1, 20);
         let windows = SUB_BITS / c + 1;
         let parts: Vec<Vec<Aff<_>>> =
@@ -228,11 +235,13 @@ fn msm_ranges(jobs: &[(&FixedBaseMsm<G1>, &[Scalar], usize)]) -> Vec<Projective<
     let mut buckets = vec![Aff::IDENTITY; jobs.len() * nb];
     let mut batch = Batch::new();
 
-    // Entries: (bucket, code) with code = ((job·2^24 + base)·W + w)·2 + sub, ·2 + sign.
+    // Entries: (bucket, code), code = job << 34 | base << 10 | w << 2 | sub << 1 | sign (bit
+    // fields, so that reading an entry back costs shifts, not divisions).
     let mut start = vec![0u32; jobs.len() * nb + 1];
     let mut entries: Vec<(u32, u64)> = Vec::new();
     for (t, (table, ks, first)) in jobs.iter().enumerate() {
         let w_count = table.windows;
+        debug_assert!(first + ks.len() <= MAX_BASES && w_count <= 1 << 8);
         for (i, k) in ks.iter().enumerate() {
             let base = first + i;
             let halves = decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);
@@ -248,10 +257,10 @@ fn msm_ranges(jobs: &[(&FixedBaseMsm<G1>, &[Scalar], usize)]) -> Vec<Projective<
                     }
                     let b = (t * nb + d as usize - 1) as u32;
                     start[b as usize + 1] += 1;
-                    let code = ((((t as u64) << 24 | base as u64) * w_count as u64 + w as u64)
-                        << 1
-                        | sub as u64)
-                        << 1
+                    let code = (t as u64) << 34
+                        | (base as u64) << 10
+                        | (w as u64) << 2
+                        | (sub as u64) << 1
                         | neg as u64;
                     entries.push((b, code));
                 }
@@ -275,12 +284,11 @@ fn msm_ranges(jobs: &[(&FixedBaseMsm<G1>, &[Scalar], usize)]) -> Vec<Projective<
     let fetch = |code: u64| -> Aff<crate::field::Fp> {
         let neg = code & 1 == 1;
         let sub = (code >> 1) & 1;
-        let rest = code >> 2;
-        // rest = (t·2^24 + base)·W + w, W of job t (all jobs share c, so W too).
-        let w_count = jobs[0].0.windows as u64;
-        let (tb, w) = (rest / w_count, rest % w_count);
-        let (t, base) = ((tb >> 24) as usize, (tb & ((1 << 24) - 1)) as usize);
-        let p = jobs[t].0.table[base * w_count as usize + w as usize];
+        let w = ((code >> 2) & 0xff) as usize;
+        let base = ((code >> 10) & 0xff_ffff) as usize;
+        let t = (code >> 34) as usize;
+        let table = jobs[t].0;
+        let p = table.table[base * table.windows + w];
         let p = if sub == 1 { neg_phi(&p) } else { p };
         if neg {
             p.neg()
