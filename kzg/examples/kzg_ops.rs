@@ -28,7 +28,13 @@ fn main() {
     let op = args.next().unwrap_or_else(|| "commit".into());
     let iters: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(10);
     let precompute: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+    let t = std::time::Instant::now();
     let s = ethereum_kzg_settings(precompute);
+    eprintln!(
+        "setup (precompute {precompute}): {:.0} ms, tables {:.1} MiB",
+        t.elapsed().as_secs_f64() * 1e3,
+        s.table_bytes() as f64 / (1u64 << 20) as f64
+    );
     let nblobs = if op == "verify_batch64" { 64 } else { 1 };
     let blobs: Vec<Blob> = (0..nblobs as u64).map(blob).collect();
     let coms: Vec<Bytes48> = blobs
