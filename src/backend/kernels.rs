@@ -94,6 +94,25 @@ macro_rules! kernel_table {
                 fn fp12_cyclotomic_sqr(
                     r: crate::backend::layout::Fp12; a: crate::backend::layout::Fp12
                 );
+                /// The Fp12 product, as `Fp12::mul` composes it (18 Fp2 products, 12
+                /// reductions, on exact integers).
+                fn fp12_mul(
+                    r: crate::backend::layout::Fp12;
+                    a: crate::backend::layout::Fp12, b: crate::backend::layout::Fp12
+                );
+                /// The Fp12 square, as `Fp12::square` composes it.
+                fn fp12_sqr(r: crate::backend::layout::Fp12; a: crate::backend::layout::Fp12);
+                /// The product by a line `l[0] + l[1]·v + l[2]·vw`, as `Fp12::mul_by_014`
+                /// composes it.
+                fn fp12_mul_by_014(
+                    r: crate::backend::layout::Fp12;
+                    a: crate::backend::layout::Fp12, l: [crate::backend::layout::Fp2; 3]
+                );
+                /// Karabina's compressed squaring of (g1, g2, g3, g5), as
+                /// `cyclotomic::Compressed::square` composes it.
+                fn fp12_compressed_sqr(
+                    r: [crate::backend::layout::Fp2; 4]; a: [crate::backend::layout::Fp2; 4]
+                );
             }
         }
     };

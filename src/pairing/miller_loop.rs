@@ -384,9 +384,39 @@ pub(crate) fn lines_of(qx: &Fp2, qy: &Fp2, mut sink: impl FnMut(Line)) {
     }
 }
 
+/// The accumulator f in one of two buffers: each product or square is written by its kernel
+/// into the other buffer, so no 576-byte result is copied (a copy right after a kernel's
+/// 8-byte stores reads them with wider loads, which stall on store forwarding).
+struct PingPong {
+    buf: [Fp12; 2],
+    cur: usize,
+}
+
+impl PingPong {
+    fn get(&self) -> &Fp12 {
+        &self.buf[self.cur]
+    }
+
+    fn set(&mut self, f: Fp12) {
+        self.buf[self.cur] = f;
+    }
+
+    /// f ← op(f), `op` writing its result into the other buffer.
+    #[inline(always)]
+    fn step(&mut self, op: impl FnOnce(&Fp12, &mut Fp12)) {
+        let [b0, b1] = &mut self.buf;
+        if self.cur == 0 {
+            op(b0, b1);
+        } else {
+            op(b1, b0);
+        }
+        self.cur ^= 1;
+    }
+}
+
 /// The accumulator f with the line left over from the previous pair of lines, if any.
 struct Accumulator {
-    f: Fp12,
+    f: PingPong,
     /// Whether f is still 1, so the first product is a copy.
     one: bool,
     pending: Option<Evaluated>,
@@ -400,11 +430,14 @@ impl Accumulator {
             None => self.pending = Some(l),
             Some(a) => {
                 let z = Fp12::mul_014_by_014(&a[0], &a[1], &a[2], &l[0], &l[1], &l[2]);
-                self.f = if self.one {
-                    Fp12::new(Fp6::new(z[0], z[1], z[2]), Fp6::new(Fp2::ZERO, z[3], z[4]))
+                if self.one {
+                    self.f.set(Fp12::new(
+                        Fp6::new(z[0], z[1], z[2]),
+                        Fp6::new(Fp2::ZERO, z[3], z[4]),
+                    ));
                 } else {
-                    self.f.mul_by_01245(&z)
-                };
+                    self.f.step(|f, out| *out = f.mul_by_01245(&z));
+                }
                 self.one = false;
             }
         }
@@ -414,14 +447,14 @@ impl Accumulator {
     #[inline(always)]
     fn flush(&mut self) {
         if let Some(a) = self.pending.take() {
-            self.f = if self.one {
-                Fp12::new(
+            if self.one {
+                self.f.set(Fp12::new(
                     Fp6::new(a[0], a[1], Fp2::ZERO),
                     Fp6::new(Fp2::ZERO, a[2], Fp2::ZERO),
-                )
+                ));
             } else {
-                self.f.mul_by_014(&a[0], &a[1], &a[2])
-            };
+                self.f.step(|f, out| f.mul_by_line_into(&a, out));
+            }
             self.one = false;
         }
     }
@@ -431,13 +464,16 @@ impl Accumulator {
 /// squaring per step for all of them. The loop's shape depends only on `sources.len()`.
 pub(crate) fn multi_miller_loop<S: LineSource>(sources: &mut [S]) -> Fp12 {
     let mut acc = Accumulator {
-        f: Fp12::ONE,
+        f: PingPong {
+            buf: [Fp12::ONE, Fp12::ZERO],
+            cur: 0,
+        },
         one: true,
         pending: None,
     };
     for i in (0..63).rev() {
         if !acc.one {
-            acc.f = acc.f.square();
+            acc.f.step(Fp12::square_into);
         }
         let add = (Z_ABS >> i) & 1 == 1;
         for s in sources.iter_mut() {
@@ -448,7 +484,7 @@ pub(crate) fn multi_miller_loop<S: LineSource>(sources: &mut [S]) -> Fp12 {
         }
         acc.flush();
     }
-    acc.f.conjugate()
+    acc.f.get().conjugate()
 }
 
 #[cfg(test)]
