@@ -1015,12 +1015,13 @@ class Loc:
         return Loc(self.base, self.off + 8 * words)
 
 class Out:
-    """The kernel's output (its address in the frame), + off bytes: written, never read."""
-    def __init__(self, off=0):
-        self.off = off
+    """Output `which` of the kernel (its address in the frame), + off bytes: written, never
+    read."""
+    def __init__(self, off=0, which=0):
+        self.off, self.which = off, which
 
     def at(self, words):
-        return Out(self.off + 8 * words)
+        return Out(self.off + 8 * words, self.which)
 
 class NV:
     """A narrow (six-word) value: where it is and its polynomial."""
@@ -1107,7 +1108,7 @@ class Tower:
         self.A = A
         self.bounds = {}
         self.next = TW_SCRATCH
-        self.OUT = self.slots(1)
+        self.OUT = [self.slots(1), self.slots(1)]
         self.helpers = set()
 
     def slots(self, n):
@@ -1177,8 +1178,9 @@ class Tower:
         k = self.range(x[1].form)[1] // P + 1
         return self.nlin2([(1, x[0]), (-1, x[1])], [(1, x[0]), (1, x[1])], kp0=k)
 
-    def nreduce(self, x):
-        """x mod p (conditional subtractions in place): a new variable below p"""
+    def nreduce(self, x, dst=None):
+        """x mod p (conditional subtractions), into dst (x's place by default): a new variable
+        below p (None for an output)"""
         A = self.A
         lo, hi = self.range(x.form)
         assert lo >= 0
@@ -1190,16 +1192,23 @@ class Tower:
         for m in red_subs(hi + 1):
             cond_sub(A, 6, cur, oth, m)
             cur, oth = oth, cur
-        store(A, 6, cur, x.loc.w)
-        return NV(x.loc, self.var(P - 1))
+        dst = dst or x.loc
+        if isinstance(dst, Out):
+            self._lea(dst, "%r15")
+            store(A, 6, cur, lambda k: mem("%r15", k))
+            return None
+        store(A, 6, cur, dst.w)
+        return NV(dst, self.var(P - 1))
 
-    def nreduce2(self, x):
-        return (self.nreduce(x[0]), self.nreduce(x[1]))
+    def nreduce2(self, x, dst=None):
+        if dst is None:
+            return (self.nreduce(x[0]), self.nreduce(x[1]))
+        return (self.nreduce(x[0], dst), self.nreduce(x[1], dst.at(6)))
 
     # -- products (helper calls)
     def _lea(self, x, reg):
         if isinstance(x, Out):
-            self.A("movq", slot(self.OUT), reg)
+            self.A("movq", slot(self.OUT[x.which]), reg)
             if x.off:
                 self.A("addq", f"${x.off}", reg)
         else:
@@ -1243,6 +1252,21 @@ class Tower:
         re = (f0 + f1) * (f0 - f1 + Form.const(k * P))
         im = (f0 * f1).scale(2)
         return (WV(s, re), WV(s + 12, im))
+
+    def mulfp2(self, x, y):
+        """x y for x in Fp2, y in Fp, exactly: (x0 y, x1 y)"""
+        self._contig(x)
+        s = self.slots(24)
+        self._lea(Loc("%rsp", 8 * s), "%rdi")
+        self._lea(x[0].loc, "%rsi")
+        self._lea(y.loc, "%rcx")
+        self.A("call", "SYM(bls381_tw_mulfp2)")
+        self.helpers.add("tw_mulfp2")
+        return (WV(s, x[0].form * y.form), WV(s + 12, x[1].form * y.form))
+
+    def frame2(self):
+        """a fresh Fp2 slot of the frame (for a reduced intermediate)"""
+        return Loc("%rsp", 8 * self.slots(12))
 
     # -- wide linear combinations
     def _emit(self, lin, factor, offset, regs):
@@ -1312,8 +1336,9 @@ class Tower:
 
 TW_USED = set()
 
-def tower_kernel(A, build):
-    """prologue, frame, r (rdi) to the frame, a (rsi) in rbx, b (rdx) in rbp, the body, epilogue"""
+def tower_kernel(A, build, args=("out", "%rbx", "%rbp"), names=("r", "a", "b")):
+    """prologue, frame, the arguments (rdi, rsi, rdx) where `args` says (an output's address to
+    the frame: "out" and "out2", or a register), the body, epilogue"""
     prologue(A, CALLEE)
     B = Asm()
     T = Tower(B)
@@ -1322,9 +1347,9 @@ def tower_kernel(A, build):
     nslots = T.next + (T.next % 2 == 0)   # six pushes + return address + an odd count: aligned calls
     A.comment("%rbx, %rbp: the inputs; %r12, %r13, %r14, %r15 saved too: the helpers clobber them")
     A("subq", f"${8 * nslots}", "%rsp")
-    A("movq", "%rdi", slot(T.OUT), c="r")
-    A("movq", "%rsi", "%rbx", c="a")
-    A("movq", "%rdx", "%rbp", c="b")
+    for reg, to, name in zip(["%rdi", "%rsi", "%rdx"], args, names):
+        dst = {"out": slot(T.OUT[0]), "out2": slot(T.OUT[1])}.get(to, to)
+        A("movq", reg, dst, c=name)
     A.out.extend(B.out)
     A("addq", f"${8 * nslots}", "%rsp")
     epilogue(A)
@@ -1396,6 +1421,23 @@ def tw_sqr2(A, k):
     hi = prod(A, 6, lambda j: sc(D + j), lambda i: sc(S + i), pool, x, y, zero,
               lambda i, r: A("movq", r, mem("%rdi", i)))
     store(A, 6, hi, lambda j: mem("%rdi", 6 + j))
+    A("ret")
+
+def tw_mulfp2(A):
+    """Helper: rdi = x (rsi, Fp2) y (rcx, Fp), exactly: rdi[0..12) = x0 y, rdi[12..24) = x1 y.
+    y is copied to the scratch first, so that rcx is free for the products."""
+    Y = 0
+    sc = tw_scratch
+    pool = ["%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%rax", "%rcx", "%r15"
+    for k in range(6):
+        A("movq", mem("%rcx", k), pool[k], c="y, to the scratch" if k == 0 else None)
+    store(A, 6, pool, lambda k: sc(Y + k))
+    for h in range(2):
+        A.comment(f"x{h} y")
+        hi = prod(A, 6, lambda j: mem("%rsi", 6 * h + j), lambda i: sc(Y + i), pool, x, y, zero,
+                  lambda i, r: A("movq", r, mem("%rdi", 12 * h + i)))
+        store(A, 6, hi, lambda j: mem("%rdi", 12 * h + 6 + j))
     A("ret")
 
 def tw_redc(A, n):
@@ -1521,8 +1563,80 @@ def k_fp12_compressed_sqr(A):
                 T.redc(Out(96 * i + 48 * h), (t.re, t.im)[h] + Lin.of(g[h]).scale(c), factor=3)
     tower_kernel(A, build)
 
+def k_fp12_mul_by_lines(A):
+    """r = a (l1 l2) for two lines l = l0 + l1 v + l4 v w (at b: the first line's three Fp2,
+    then the second's): their product (6 Fp2 products, no w term: 5 coefficients, reduced),
+    then the product by it (17 Fp2 products, 12 reductions), as Fp12::mul_014_by_014 and
+    Fp12::mul_by_01245 compose it (Scott, ePrint 2019/077); r may alias a."""
+    def build(T):
+        a0, a1 = T.fp12("%rbx")
+        c = [T.fp2(Loc("%rbp", 96 * i)) for i in range(3)]
+        d = [T.fp2(Loc("%rbp", 96 * (3 + i))) for i in range(3)]
+        L = L2.of
+        x00, x11, x44 = (T.mul2(c[i], d[i]) for i in range(3))
+        y01 = T.mul2(T.add2(c[0], c[1]), T.add2(d[0], d[1]))
+        y04 = T.mul2(T.add2(c[0], c[2]), T.add2(d[0], d[2]))
+        y14 = T.mul2(T.add2(c[1], c[2]), T.add2(d[1], d[2]))
+        # (c0 + c1 v + c4 vw)(d0 + d1 v + d4 vw): 1, v, v^2, vw, v^2 w ((vw)^2 = v^3 = xi)
+        z = [T.redc2(T.frame2(), lin) for lin in (
+            L(x00) + L(x44).xi(), L(y01) - L(x00) - L(x11), L(x11),
+            L(y04) - L(x00) - L(x44), L(y14) - L(x11) - L(x44))]
+        z0, z1, z2, z4, z5 = z
+        # Karatsuba over Fp6 with b0 = (z0, z1, z2), b1 = (0, z4, z5)
+        t0 = tw_fp6_kara(T, a0, [z0, z1, z2])
+        m11, m22 = T.mul2(a1[1], z4), T.mul2(a1[2], z5)
+        m12 = T.mul2(T.add2(a1[1], a1[2]), T.add2(z4, z5))
+        m04, m05 = T.mul2(a1[0], z4), T.mul2(a1[0], z5)
+        t1 = [(L(m12) - L(m11) - L(m22)).xi(), L(m04) + L(m22).xi(), L(m05) + L(m11)]
+        s = [T.add2(a0[i], a1[i]) for i in range(3)]
+        t2 = tw_fp6_kara(T, s, [z0, T.add2(z1, z4), T.add2(z2, z5)])
+        t0 = [L(T.mat2(x)) for x in t0]
+        t1 = [L(T.mat2(x)) for x in t1]
+        c0 = [t0[0] + t1[2].xi(), t0[1] + t1[0], t0[2] + t1[1]]
+        for i in range(3):
+            T.redc2(out6(i), c0[i])
+        for i in range(3):
+            T.redc2(out6(3 + i), t2[i] - t0[i] - t1[i])
+    tower_kernel(A, build)
+
+def k_g2_double_line(A):
+    """One doubling step of the Miller loop: T = (X, Y, 2Z) at rdi (on the twist, homogeneous)
+    becomes 2T, scaled by 4 (no halvings): X' = 2XY (Y^2 - 3e), Y' = (Y^2 + 3e)^2 - 12 e^2,
+    (2Z)' = 4 Y^2 h, with e = 3 xi (2Z)^2 = 3 b' Z^2 and h = (Y + 2Z)^2 - Y^2 - (2Z)^2 = 4YZ
+    (ABLR ePrint 2013/722, section 4.3, times 4); the tangent line (2(e - Y^2), X^2, h),
+    evaluated at P (rdx: 6 xP, -yP), into rsi: (2(e - Y^2), X^2 6xP, h (-yP)). As
+    G2Homogeneous::double_eval composes it; T is read, then written in place."""
+    def build(T):
+        X, Y, Z = (T.fp2(Loc("%rbx", 96 * i)) for i in range(3))
+        x6, yn = T.fp(Loc("%rbp", 0)), T.fp(Loc("%rbp", 48))
+        L = L2.of
+        B, C, J, XY = T.sqr2(Y), T.sqr2(Z), T.sqr2(X), T.mul2(X, Y)
+        S = T.sqr2(T.add2(Y, Z))
+        b = T.redc2(T.frame2(), L(B))
+        e = T.redc2(T.frame2(), L(C).xi(), factor=3)
+        h = T.redc2(T.frame2(), L(S) - L(B) - L(C))
+        j = T.redc2(T.frame2(), L(J))
+        a = T.redc2(T.frame2(), L(XY), factor=2)
+        e3 = [[(1, e[k])] * 3 for k in range(2)]
+        bf = T.nlin2([(1, b[0])] + [(-1, x) for _, x in e3[0]], [(1, b[1])] + [(-1, x) for _, x in e3[1]],
+                     kp0=3, kp1=3)
+        g = T.nlin2([(1, b[0])] + e3[0], [(1, b[1])] + e3[1])
+        c0 = T.nlin2([(1, e[0]), (1, e[0]), (-1, b[0]), (-1, b[0])], [(1, e[1]), (1, e[1]), (-1, b[1]), (-1, b[1])],
+                     kp0=2, kp1=2)
+        X3, G, E2, BH = T.mul2(a, bf), T.sqr2(g), T.sqr2(T.dbl2(e)), T.mul2(b, h)
+        JX, HY = T.mulfp2(j, x6), T.mulfp2(h, yn)
+        # every read of T is done: write it in place, then the line
+        T.redc2(Loc("%rbx", 0), L(X3))
+        T.redc2(Loc("%rbx", 96), L(G) - L(E2).scale(3))
+        T.redc2(Loc("%rbx", 192), L(BH), factor=4)
+        T.nreduce2(c0, Out(0))
+        T.redc2(Out(96), L(JX))
+        T.redc2(Out(192), L(HY))
+    tower_kernel(A, build, args=("%rbx", "out", "%rbp"), names=("t", "l", "p"))
+
 TOWER_KERNELS = [("fp12_mul", k_fp12_mul), ("fp12_sqr", k_fp12_sqr),
-                 ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_compressed_sqr", k_fp12_compressed_sqr)]
+                 ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_mul_by_lines", k_fp12_mul_by_lines),
+                 ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("g2_double_line", k_g2_double_line)]
 
 def tower_kernels():
     """The tower kernels and the helpers they call (found by generating them once), and their
@@ -1538,6 +1652,8 @@ def tower_kernels():
     for h in sorted(TW_USED):
         if h == "tw_mul2":
             helpers.append((h, tw_mul2))
+        elif h == "tw_mulfp2":
+            helpers.append((h, tw_mulfp2))
         elif h.startswith("tw_sqr2_"):
             helpers.append((h, lambda A, k=int(h[8:-1]): tw_sqr2(A, k)))
         else:

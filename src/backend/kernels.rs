@@ -108,6 +108,19 @@ macro_rules! kernel_table {
                     r: crate::backend::layout::Fp12;
                     a: crate::backend::layout::Fp12, l: [crate::backend::layout::Fp2; 3]
                 );
+                /// The product by two lines (`l[0]`, `l[1]`, each as `fp12_mul_by_014`'s), as
+                /// `Fp12::mul_by_01245` of `Fp12::mul_014_by_014` composes it.
+                fn fp12_mul_by_lines(
+                    r: crate::backend::layout::Fp12;
+                    a: crate::backend::layout::Fp12, l: [[crate::backend::layout::Fp2; 3]; 2]
+                );
+                /// A Miller loop doubling step, as `G2Homogeneous::double_eval` composes it:
+                /// `t` (X, Y, 2Z) is read, then overwritten with 2T; `l` receives the tangent
+                /// line evaluated at `p` (6·xP, −yP).
+                fn g2_double_line(
+                    t: [crate::backend::layout::Fp2; 3], l: [crate::backend::layout::Fp2; 3];
+                    p: [crate::backend::layout::Fp; 2]
+                );
                 /// Karabina's compressed squaring of (g1, g2, g3, g5), as
                 /// `cyclotomic::Compressed::square` composes it.
                 fn fp12_compressed_sqr(

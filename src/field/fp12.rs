@@ -293,6 +293,23 @@ impl Fp12 {
         [z0, z1, z2, z4, z5]
     }
 
+    /// `self · ℓ₁ · ℓ₂` for two lines (each as [`mul_by_014`](Self::mul_by_014)'s), into `out`:
+    /// their product first, then the product by it
+    /// ([`mul_014_by_014`](Self::mul_014_by_014), [`mul_by_01245`](Self::mul_by_01245)), in one
+    /// kernel call where the backend has it.
+    #[inline]
+    pub(crate) fn mul_by_lines_into(&self, l: &[[Fp2; 3]; 2], out: &mut Fp12) {
+        if !backend::fp12_mul_by_lines(out, self, l) {
+            *out = self.mul_by_lines_composed(l);
+        }
+    }
+
+    /// [`mul_by_lines_into`](Self::mul_by_lines_into) composed.
+    fn mul_by_lines_composed(&self, l: &[[Fp2; 3]; 2]) -> Fp12 {
+        let [[c0, c1, c4], [d0, d1, d4]] = l;
+        self.mul_by_01245(&Fp12::mul_014_by_014(c0, c1, c4, d0, d1, d4))
+    }
+
     /// `self · z` for `z` with a zero coefficient at index 3 (w), given as its coefficients at
     /// indices 0, 1, 2, 4, 5 (the output of [`mul_014_by_014`](Self::mul_014_by_014)):
     /// 17 Fp2 products, 12 reductions (gnark-crypto's `MulBy01245`).
@@ -392,6 +409,9 @@ mod tests {
                 let l = lines(i, b);
                 assert!(backend::fp12_mul_by_014(&mut k, a, &l));
                 assert_eq!(k, a.mul_by_014_composed(&l), "mul_by_014 {a:?} {l:?}");
+                let ls = [l, lines(i + 1, &inputs[(i * 7 + 2) % inputs.len()])];
+                assert!(backend::fp12_mul_by_lines(&mut k, a, &ls));
+                assert_eq!(k, a.mul_by_lines_composed(&ls), "mul_by_lines {a:?} {ls:?}");
                 checked += 1;
             }
         }
