@@ -527,6 +527,7 @@ def consts(A, which):
                 table(f"p{k}x", limbs(k * P, 6), f"{k} p")
         if "kp" in which:
             table("kp", [w for k in range(TW_KP) for w in limbs(k * P, 6)], f"k p for k < {TW_KP} (the tower kernels' offsets)")
+            table("one", limbs((1 << 384) % P, 6), "R mod p (Montgomery's 1)")
     if "r" in which:
         table("r", limbs(R, 4), "r")
         table("rn0", [RN0], "n0 = -r^-1 mod 2^64")
@@ -1023,6 +1024,14 @@ class Out:
     def at(self, words):
         return Out(self.off + 8 * words, self.which)
 
+class ConstLoc:
+    """A six-word constant of the table (LOCAL(label))."""
+    def __init__(self, label):
+        self.label = label
+
+    def w(self, k):
+        return cmem(self.label, k)
+
 class NV:
     """A narrow (six-word) value: where it is and its polynomial."""
     def __init__(self, loc, form):
@@ -1263,6 +1272,18 @@ class Tower:
         self.A("call", "SYM(bls381_tw_mulfp2)")
         self.helpers.add("tw_mulfp2")
         return (WV(s, x[0].form * y.form), WV(s + 12, x[1].form * y.form))
+
+    def copy2(self, x, dst):
+        """dst = x (an Fp2 value to an output)"""
+        self._lea(dst, "%r15")
+        for h in range(2):
+            for k in range(6):
+                self.A("movq", x[h].loc.w(k), TW_REGS[k])
+            store(self.A, 6, TW_REGS, lambda k: mem("%r15", 6 * h + k))
+
+    def one(self):
+        """Montgomery's 1 (R mod p), as a narrow constant"""
+        return NV(ConstLoc("one"), Form.const((1 << 384) % P))
 
     def frame2(self):
         """a fresh Fp2 slot of the frame (for a reduced intermediate)"""
@@ -1634,9 +1655,45 @@ def k_g2_double_line(A):
         T.redc2(Out(192), L(HY))
     tower_kernel(A, build, args=("%rbx", "out", "%rbp"), names=("t", "l", "p"))
 
+def k_fp12_g4_fraction(A):
+    """The terms of Karabina's g4 (ePrint 2010/542, Theorem 3.1) for (g1, g2, g3, g5) at rsi:
+    r = (3 g1^2 - 2 g2 + xi g5^2, 4 g3, 2 g1 g5), the numerator and denominator when g3 != 0 and
+    the numerator when g3 = 0 (its denominator g2), as Compressed::g4_terms composes them."""
+    def build(T):
+        g1, g2, g3, g5 = (T.fp2(Loc("%rbx", 96 * i)) for i in range(4))
+        L = L2.of
+        S1, S5, M15 = T.sqr2(g1), T.sqr2(g5), T.mul2(g1, g5)
+        num = L(S1).scale(3) + L(S5).xi()
+        for h in range(2):
+            T.redc(Out(48 * h), (num.re, num.im)[h] + Lin.of(g2[h]).scale(-2))
+        T.nreduce2(T.nlin2([(1, g3[0])] * 4, [(1, g3[1])] * 4), Out(96))
+        T.redc2(Out(192), L(M15), factor=2)
+    tower_kernel(A, build)
+
+def k_fp12_decompress(A):
+    """Karabina's decompression (ePrint 2010/542, Theorem 3.1) of (g1, g2, g3, g5) at rsi, given
+    g4's numerator and its denominator's inverse at rdx: g4 = num den^-1,
+    g0 = xi (2 g4^2 + g3 g5 - 3 g1 g2) + 1, and r the full Fp12, as Compressed::finish composes
+    it."""
+    def build(T):
+        g1, g2, g3, g5 = (T.fp2(Loc("%rbx", 96 * i)) for i in range(4))
+        num, dinv = T.fp2(Loc("%rbp", 0)), T.fp2(Loc("%rbp", 96))
+        L = L2.of
+        g4 = T.redc2(T.frame2(), L(T.mul2(num, dinv)))
+        M35 = T.mul2(g3, g5)
+        M12 = T.mul2(T.nlin2([(1, g1[0])] * 3, [(1, g1[1])] * 3), g2)
+        S4 = T.sqr2(g4)
+        t = L(T.mat2(L(S4).scale(2) + L(M35) - L(M12))).xi()
+        T.redc(Out(0), t.re + Lin.of(T.one()))
+        T.redc(Out(48), t.im)
+        for i, g in enumerate((g1, g2, g3, g4, g5)):
+            T.copy2(g, Out(96 * (i + 1)))
+    tower_kernel(A, build)
+
 TOWER_KERNELS = [("fp12_mul", k_fp12_mul), ("fp12_sqr", k_fp12_sqr),
                  ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_mul_by_lines", k_fp12_mul_by_lines),
-                 ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("g2_double_line", k_g2_double_line)]
+                 ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("fp12_g4_fraction", k_fp12_g4_fraction),
+                 ("fp12_decompress", k_fp12_decompress), ("g2_double_line", k_g2_double_line)]
 
 def tower_kernels():
     """The tower kernels and the helpers they call (found by generating them once), and their

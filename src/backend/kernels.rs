@@ -121,6 +121,17 @@ macro_rules! kernel_table {
                     t: [crate::backend::layout::Fp2; 3], l: [crate::backend::layout::Fp2; 3];
                     p: [crate::backend::layout::Fp; 2]
                 );
+                /// The terms of Karabina's g4 from (g1, g2, g3, g5): `3g1² − 2g2 + ξg5²`, `4g3`
+                /// and `2g1g5`, as `cyclotomic::Compressed::g4_terms` composes them.
+                fn fp12_g4_fraction(
+                    r: [crate::backend::layout::Fp2; 3]; a: [crate::backend::layout::Fp2; 4]
+                );
+                /// Karabina's decompression of (g1, g2, g3, g5) given g4 as `q[0]·q[1]`, as
+                /// `cyclotomic::Compressed::finish` composes it.
+                fn fp12_decompress(
+                    r: crate::backend::layout::Fp12;
+                    a: [crate::backend::layout::Fp2; 4], q: [crate::backend::layout::Fp2; 2]
+                );
                 /// Karabina's compressed squaring of (g1, g2, g3, g5), as
                 /// `cyclotomic::Compressed::square` composes it.
                 fn fp12_compressed_sqr(

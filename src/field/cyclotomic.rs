@@ -112,15 +112,37 @@ impl Compressed {
     /// The numerator and denominator of g4 (Karabina, ePrint 2010/542, Theorem 3.1):
     /// `(ξ·g5² + 3·g1² − 2·g2) / (4·g3)`, or `2·g1·g5 / g2` when g3 = 0, chosen by selection.
     fn g4_fraction(&self) -> (Fp2, Fp2) {
+        let mut k = [Fp2::ZERO; 3];
+        if !backend::fp12_g4_fraction(&mut k, &self.0) {
+            k = self.g4_terms();
+        }
+        let [num, den, num0] = &k;
+        let g3_zero = self.0[2].is_zero();
+        (
+            Fp2::conditional_select(num, num0, g3_zero),
+            Fp2::conditional_select(den, &self.0[1], g3_zero),
+        )
+    }
+
+    /// The fraction's terms `[3·g1² − 2·g2 + ξ·g5², 4·g3, 2·g1·g5]`, composed (what the x86_64
+    /// kernel does in one call).
+    fn g4_terms(&self) -> [Fp2; 3] {
         let [g1, g2, g3, g5] = &self.0;
         let mut num = Fp2::ZERO;
         Fp2Wide::square(g1).reduce_three_t_minus_two_x_into(g2, &mut num);
-        let num = num + g5.square().mul_by_nonresidue();
-        let den = g3.double().double();
-        let g3_zero = g3.is_zero();
-        let num = Fp2::conditional_select(&num, &(g1 * g5).double(), g3_zero);
-        let den = Fp2::conditional_select(&den, g2, g3_zero);
-        (num, den)
+        [
+            num + g5.square().mul_by_nonresidue(),
+            g3.double().double(),
+            (g1 * g5).double(),
+        ]
+    }
+
+    /// The full element into `out`, given g4 as `q[0]·q[1]` (its numerator and the inverse of
+    /// its denominator): one kernel call where the backend has it.
+    fn finish_into(&self, q: &[Fp2; 2], out: &mut Fp12) {
+        if !backend::fp12_decompress(out, &self.0, q) {
+            *out = self.finish(q[0] * q[1]);
+        }
     }
 
     /// The full element, given g4: `g0 = ξ·(2·g4² + g3·g5 − 3·g1·g2) + 1` (ibid.).
@@ -155,6 +177,13 @@ impl Compressed {
 /// The trick is spelled out here on arrays rather than through `field::batch_invert` so that it
 /// needs no allocation (that one only batches with `alloc`).
 fn decompress_batch<const N: usize>(cs: &[Compressed; N]) -> [Fp12; N] {
+    let mut out = [Fp12::ONE; N];
+    decompress_batch_into(cs, &mut out);
+    out
+}
+
+/// [`decompress_batch`] into `out` (no array returned by value).
+fn decompress_batch_into<const N: usize>(cs: &[Compressed; N], out: &mut [Fp12]) {
     let mut num = [Fp2::ZERO; N];
     let mut den = [Fp2::ZERO; N];
     for i in 0..N {
@@ -168,14 +197,15 @@ fn decompress_batch<const N: usize>(cs: &[Compressed; N]) -> [Fp12; N] {
         acc = Fp2::conditional_select(&(acc * den[i]), &acc, den[i].is_zero());
     }
     let mut inv = acc.invert().unwrap_or(Fp2::ONE);
-    let mut out = [Fp12::ONE; N];
     for i in (0..N).rev() {
         let z: Choice = den[i].is_zero();
-        let den_inv = Fp2::conditional_select(&(inv * prefix[i]), &Fp2::ZERO, z);
+        let q = [
+            num[i],
+            Fp2::conditional_select(&(inv * prefix[i]), &Fp2::ZERO, z),
+        ];
         inv = Fp2::conditional_select(&(inv * den[i]), &inv, z);
-        out[i] = cs[i].finish(num[i] * den_inv);
+        cs[i].finish_into(&q, &mut out[i]);
     }
-    out
 }
 
 impl Fp12 {
@@ -271,7 +301,7 @@ impl Fp12 {
             done[slot - 1].square_n_into(n, &mut rest[0]);
         }
         let mut p = [Fp12::ONE; 6];
-        p[..COMPRESSED].copy_from_slice(&decompress_batch(&saved));
+        decompress_batch_into(&saved, &mut p[..COMPRESSED]);
         for slot in COMPRESSED..6 {
             p[slot] = p[slot - 1].cyclotomic_square_n((BITS[slot] - BITS[slot - 1]) as usize);
         }
@@ -333,6 +363,12 @@ mod tests {
                 assert!(crate::backend::fp12_compressed_sqr(&mut kc.0, &x.0));
                 x.square_composed(&mut cc);
                 assert_eq!(kc.0, cc.0, "compressed {f:?}");
+                let mut k3 = [Fp2::ZERO; 3];
+                assert!(crate::backend::fp12_g4_fraction(&mut k3, &x.0));
+                assert_eq!(k3, x.g4_terms(), "g4 terms {f:?}");
+                let q = [f.c1.c1, f.c0.c0];
+                assert!(crate::backend::fp12_decompress(&mut k, &x.0, &q));
+                assert_eq!(k, x.finish(q[0] * q[1]), "decompress {f:?}");
                 checked += 1;
             }
         }
