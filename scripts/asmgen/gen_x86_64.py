@@ -824,48 +824,25 @@ def wide_combine(A, dst, first, terms, subs, regs):
     wide_sum(A, at(dst), [(+1, at(first))] + [(sign, at(t)) for sign, t in terms], subs, regs)
 
 def k_fp12_cyclotomic_sqr(A):
-    """Granger-Scott squaring of a cyclotomic Fp12 element (r must not alias a): three Fp4
-    squarings (a + b s)^2 = (a^2 + xi b^2) + 2ab s, each from two fp2_sqr_wide calls and one
-    fp2_mul_wide call (2ab as (2a) b), the wide sums done here, and each output coefficient
-    3 t -/+ 2 x by fp_redc3_sub2 / fp_redc3_add2: the composition of the Rust tower code, with
-    no dispatch, no glue calls and the wide sums kept in registers."""
-    prologue(A, CALLEE)
-    W0, W1, W2, L = 0, 24, 48, 72
-    size = frame_open(A, None, 85)  # six pushes + return address + 85 slots: rsp 16-aligned at the calls
-    R, AP = "%rbx", "%rbp"
-    A("movq", "%rdi", R, c="r (callee-saved across the kernel calls)")
-    A("movq", "%rsi", AP, c="a")
-    regs = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
-    # (a, b, output of a^2 + xi b^2, output of 2ab, 2ab times xi): the coefficient pairs of
-    # Granger-Scott (g0 = c0.c0, g1 = c0.c1, g2 = c0.c2, g3 = c1.c0, g4 = c1.c1, g5 = c1.c2)
-    for ga, gb, o0, o1, xi in [(0, 4, 0, 4, False), (3, 2, 1, 5, False), (1, 5, 2, 3, True)]:
-        A.comment(f"(g{ga} + g{gb} s)^2: g{o0}' = 3 (g{ga}^2 + xi g{gb}^2) - 2 g{o0}, "
-                  f"g{o1}' = 3 " + ("xi " if xi else "") + f"2 g{ga} g{gb} + 2 g{o1}")
-        kcall(A, "fp2_sqr_wide", slot(W0), slot(W0 + 12), coeff(AP, ga), coeff(AP, ga, 1))
-        kcall(A, "fp2_sqr_wide", slot(W1), slot(W1 + 12), coeff(AP, gb), coeff(AP, gb, 1))
-        A.comment(f"2 g{ga}, unreduced (below 2p: fp2_mul_wide's contract)")
-        for h in range(2):
-            for k in range(6):
-                A("movq", mem(AP, k, 96 * ga + 48 * h), regs[k])
-            for k in range(6):
-                A("addq" if k == 0 else "adcq", regs[k], regs[k])
-            store(A, 6, regs, lambda k: slot(L + 6 * h + k))
-        kcall(A, "fp2_mul_wide", slot(W2), slot(W2 + 12), slot(L), slot(L + 6), coeff(AP, gb), coeff(AP, gb, 1))
-        A.comment("a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384")
-        wide_combine(A, W0, W0, [(+1, W1), (-1, W1 + 12)], ["p2x", "p"], regs)
-        wide_combine(A, W0 + 12, W0 + 12, [(+1, W1), (+1, W1 + 12)], ["p2x", "p"], regs)
-        m = W2
-        if xi:
-            A.comment("xi 2ab = (C0 - C1) + (C0 + C1) u, into the slots of b^2")
-            wide_combine(A, W1, W2, [(-1, W2 + 12)], ["p"], regs)
-            wide_combine(A, W1 + 12, W2, [(+1, W2 + 12)], ["p"], regs)
-            m = W1
-        kcall(A, "fp_redc3_sub2", coeff(R, o0), slot(W0), coeff(AP, o0))
-        kcall(A, "fp_redc3_sub2", coeff(R, o0, 1), slot(W0 + 12), coeff(AP, o0, 1))
-        kcall(A, "fp_redc3_add2", coeff(R, o1), slot(m), coeff(AP, o1))
-        kcall(A, "fp_redc3_add2", coeff(R, o1, 1), slot(m + 12), coeff(AP, o1, 1))
-    A("xorl", "%r15d", "%r15d", c="(r15 is pushed with the others: six pushes keep the calls aligned)")
-    frame_close(A, size, None)
+    """Granger-Scott squaring of a cyclotomic Fp12 element (ePrint 2009/565, section 3.2, as
+    Fp12::cyclotomic_square composes it): three Fp4 squarings (a + b s)^2 = (a^2 + xi b^2) +
+    2ab s, each from two Fp2 squarings and one Fp2 product (2ab as (2a) b), and each output
+    coefficient 3 t -/+ 2 x, the 2 x folded into its reduction's input (times 2^384); on exact
+    integers. r must not alias a (outputs are written between the products)."""
+    def build(T):
+        g = [T.fp2(Loc("%rbx", 96 * i)) for i in range(6)]
+        L = L2.of
+        # (a, b, output of a^2 + xi b^2, output of 2ab, 2ab times xi), indices g0 = c0.c0,
+        # g1 = c0.c1, g2 = c0.c2, g3 = c1.c0, g4 = c1.c1, g5 = c1.c2
+        for ga, gb, o0, o1, xi in [(0, 4, 0, 4, False), (3, 2, 1, 5, False), (1, 5, 2, 3, True)]:
+            sa, sb = T.sqr2(g[ga]), T.sqr2(g[gb])
+            m = L(T.mul2(T.dbl2(g[ga]), g[gb]))
+            t0, t2 = L(sa) + L(sb).xi(), m.xi() if xi else m
+            for h in range(2):
+                T.redc(Out(96 * o0 + 48 * h), (t0.re, t0.im)[h] + Lin.of(g[o0][h]).scale(-2), factor=3)
+            for h in range(2):
+                T.redc(Out(96 * o1 + 48 * h), (t2.re, t2.im)[h] + Lin.of(g[o1][h]).scale(2), factor=3)
+    tower_kernel(A, build)
 
 def k_fp6_mul_wide(A):
     """The unreduced Fp6 product (Karatsuba over Fp2, Devegili-O hEigeartaigh-Scott-Dahab,
@@ -1032,6 +1009,14 @@ class ConstLoc:
     def w(self, k):
         return cmem(self.label, k)
 
+class PtrLoc:
+    """Memory at a pointer kept in frame slot `slot`, + off bytes: passed to helpers only."""
+    def __init__(self, slot, off=0):
+        self.slot, self.off = slot, off
+
+    def at(self, words):
+        return PtrLoc(self.slot, self.off + 8 * words)
+
 class NV:
     """A narrow (six-word) value: where it is and its polynomial."""
     def __init__(self, loc, form):
@@ -1118,6 +1103,7 @@ class Tower:
         self.bounds = {}
         self.next = TW_SCRATCH
         self.OUT = [self.slots(1), self.slots(1)]
+        self.ARG = self.slots(1)    # a fourth argument's address
         self.helpers = set()
 
     def slots(self, n):
@@ -1216,7 +1202,11 @@ class Tower:
 
     # -- products (helper calls)
     def _lea(self, x, reg):
-        if isinstance(x, Out):
+        if isinstance(x, PtrLoc):
+            self.A("movq", slot(x.slot), reg)
+            if x.off:
+                self.A("addq", f"${x.off}", reg)
+        elif isinstance(x, Out):
             self.A("movq", slot(self.OUT[x.which]), reg)
             if x.off:
                 self.A("addq", f"${x.off}", reg)
@@ -1294,11 +1284,15 @@ class Tower:
         """regs = factor (sum of the wide terms) + 2^384 (sum of the narrow terms) + offset p 2^384"""
         A = self.A
         ws = sorted(lin.w.items(), key=lambda t: -t[1])
-        assert ws and ws[0][1] > 0
-        first, c = ws[0]
-        for k in range(12):
-            A("movq", slot(first.slot + k), regs[k])
-        ws = [(first, c - 1)] + ws[1:]
+        if ws and ws[0][1] > 0:
+            first, c = ws[0]
+            for k in range(12):
+                A("movq", slot(first.slot + k), regs[k])
+            ws = [(first, c - 1)] + ws[1:]
+        else:
+            assert factor == 1
+            for r in regs:
+                A("xorl", r32(r), r32(r))
         for x, c in ws:
             for _ in range(abs(c)):
                 for k in range(12):
@@ -1368,8 +1362,8 @@ def tower_kernel(A, build, args=("out", "%rbx", "%rbp"), names=("r", "a", "b")):
     nslots = T.next + (T.next % 2 == 0)   # six pushes + return address + an odd count: aligned calls
     A.comment("%rbx, %rbp: the inputs; %r12, %r13, %r14, %r15 saved too: the helpers clobber them")
     A("subq", f"${8 * nslots}", "%rsp")
-    for reg, to, name in zip(["%rdi", "%rsi", "%rdx"], args, names):
-        dst = {"out": slot(T.OUT[0]), "out2": slot(T.OUT[1])}.get(to, to)
+    for reg, to, name in zip(["%rdi", "%rsi", "%rdx", "%rcx"], args, names):
+        dst = {"out": slot(T.OUT[0]), "out2": slot(T.OUT[1]), "arg": slot(T.ARG)}.get(to, to)
         A("movq", reg, dst, c=name)
     A.out.extend(B.out)
     A("addq", f"${8 * nslots}", "%rsp")
@@ -1690,10 +1684,48 @@ def k_fp12_decompress(A):
             T.copy2(g, Out(96 * (i + 1)))
     tower_kernel(A, build)
 
-TOWER_KERNELS = [("fp12_mul", k_fp12_mul), ("fp12_sqr", k_fp12_sqr),
+def k_g2_add_line(A):
+    """One addition step of the Miller loop: T = (X, Y, 2Z) at rdi plus Q = (qx, qy) (affine, at
+    rdx), by the mixed addition of ABLR ePrint 2013/722, section 4.3, on the representative
+    (2X, 2Y, 2Z) of T (no halving): o = 2Y - qy 2Z, l = 2X - qx 2Z, c = o^2, d = l^2, e = l d,
+    f = 2Z c, g = 2X d, h = e + f - 2g, T' = (l h, o (g - h) - 2Y e, 2 (2Z e)) written in
+    place; the line (6 (qy l - qx o), o, 6 l), evaluated at P (rcx: 6 xP, -yP), into rsi. As
+    G2Homogeneous::add_eval composes it."""
+    def build(T):
+        X, Y, Z = (T.fp2(Loc("%rbx", 96 * i)) for i in range(3))
+        qx, qy = T.fp2(Loc("%rbp", 0)), T.fp2(Loc("%rbp", 96))
+        x6, yn = NV(PtrLoc(T.ARG), T.var(P - 1)), NV(PtrLoc(T.ARG, 48), T.var(P - 1))
+        L = L2.of
+        X2, Y2 = T.dbl2(X), T.dbl2(Y)
+        QZx, QZy = T.mul2(qx, Z), T.mul2(qy, Z)
+        o = T.redc2(T.frame2(), L2(Lin.of(Y[0]).scale(2), Lin.of(Y[1]).scale(2)) - L(QZy))
+        l = T.redc2(T.frame2(), L2(Lin.of(X[0]).scale(2), Lin.of(X[1]).scale(2)) - L(QZx))
+        c = T.redc2(T.frame2(), L(T.sqr2(o)))
+        d = T.redc2(T.frame2(), L(T.sqr2(l)))
+        E = T.mul2(l, d)
+        e = T.redc2(T.frame2(), L(E))
+        F, G = T.mul2(Z, c), T.mul2(X2, d)
+        g = T.redc2(T.frame2(), L(G))
+        h = T.redc2(T.frame2(), L(E) + L(F) - L(G).scale(2))
+        kp = T.range(h[0].form)[1] // P + 1
+        gh = T.nlin2([(1, g[0]), (-1, h[0])], [(1, g[1]), (-1, h[1])], kp0=kp, kp1=kp)
+        LH, OGH, YE, ZE = T.mul2(l, h), T.mul2(o, gh), T.mul2(Y2, e), T.mul2(Z, e)
+        QL, QO = T.mul2(qy, l), T.mul2(qx, o)
+        OX, LY = T.mulfp2(o, x6), T.mulfp2(l, yn)
+        # every read of T is done: write it in place, then the line
+        T.redc2(Loc("%rbx", 0), L(LH))
+        T.redc2(Loc("%rbx", 96), L(OGH) - L(YE))
+        T.redc2(Loc("%rbx", 192), L(ZE), factor=2)
+        T.redc2(Out(0), L(QL) - L(QO), factor=6)
+        T.redc2(Out(96), L(OX))
+        T.redc2(Out(192), L(LY), factor=6)
+    tower_kernel(A, build, args=("%rbx", "out", "%rbp", "arg"), names=("t", "l", "q", "p"))
+
+TOWER_KERNELS = [("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr), ("fp12_mul", k_fp12_mul), ("fp12_sqr", k_fp12_sqr),
                  ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_mul_by_lines", k_fp12_mul_by_lines),
                  ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("fp12_g4_fraction", k_fp12_g4_fraction),
-                 ("fp12_decompress", k_fp12_decompress), ("g2_double_line", k_g2_double_line)]
+                 ("fp12_decompress", k_fp12_decompress), ("g2_double_line", k_g2_double_line),
+                 ("g2_add_line", k_g2_add_line)]
 
 def tower_kernels():
     """The tower kernels and the helpers they call (found by generating them once), and their
@@ -1856,12 +1888,10 @@ if __name__ == "__main__":
     tower, tower_books = tower_kernels()
     open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk", "kp"], [
         ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
-        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp6_mul_wide", k_fp6_mul_wide),
-        ("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr)] + tower, {
+        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp6_mul_wide", k_fp6_mul_wide)] + tower, {
         "fp2_mul": "3 x 36 + 2 x 42 = 192", "fp2_sqr": "2 x 36 + 2 x 42 = 156",
         "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72",
         "fp6_mul_wide": "calls: 6 fp2_mul_wide",
-        "fp12_cyclotomic_sqr": "calls: 6 fp2_sqr_wide, 3 fp2_mul_wide, 12 fp_redc3_*",
         **tower_books}))
     open(f"{outdir}/mont256.S", "w").write(emit_file(doc.MONT256, ["r"], [
         ("fr_mul", k_fr_mul), ("fr_sqr", k_fr_sqr)], {

@@ -132,6 +132,13 @@ macro_rules! kernel_table {
                     r: crate::backend::layout::Fp12;
                     a: [crate::backend::layout::Fp2; 4], q: [crate::backend::layout::Fp2; 2]
                 );
+                /// A Miller loop addition step, as `G2Homogeneous::add_eval` composes it: `t`
+                /// (X, Y, 2Z) is read, then overwritten with T + Q for `q` = (x, y) affine; `l`
+                /// receives the line through T and Q evaluated at `p` (6·xP, −yP).
+                fn g2_add_line(
+                    t: [crate::backend::layout::Fp2; 3], l: [crate::backend::layout::Fp2; 3];
+                    q: [crate::backend::layout::Fp2; 2], p: [crate::backend::layout::Fp; 2]
+                );
                 /// Karabina's compressed squaring of (g1, g2, g3, g5), as
                 /// `cyclotomic::Compressed::square` composes it.
                 fn fp12_compressed_sqr(

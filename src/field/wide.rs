@@ -199,6 +199,14 @@ pub(crate) fn g2_double_line(t: &mut [Fp2; 3], l: &mut [Fp2; 3], p: &[Fp; 2]) ->
     backend::g2_double_line(t, l, p)
 }
 
+/// The Miller loop's addition step (T + Q for `q` = [x, y] affine, the line through them
+/// evaluated at `p`) in one kernel call, as [`g2_double_line`]; its composition is the pairing
+/// layer's `G2Homogeneous::add_eval`.
+#[inline(always)]
+pub(crate) fn g2_add_line(t: &mut [Fp2; 3], l: &mut [Fp2; 3], q: &[Fp2; 2], p: &[Fp; 2]) -> bool {
+    backend::g2_add_line(t, l, q, p)
+}
+
 /// `r ← 3·t·R⁻¹ ∓ 2·x mod p` (`t < p·2^384`, `x < p`; `+` when `PLUS`) through the backend's
 /// fused kernel, or composed from the reduction and the closing step of Granger–Scott (ePrint
 /// 2009/565, §3.2), `t + 2·(t ∓ x)`, where it has none.
