@@ -49,6 +49,13 @@ pub mod hash_to_curve;
 pub mod pairing;
 pub mod signature;
 
+/// The RNG traits bls381's sampling takes (`rand_core` 0.10): `SecretKey::generate`,
+/// `Scalar::random`, ... accept any `rand_core::CryptoRng` / `Rng` (e.g. `rand` 0.10's
+/// `rand::rng()`); an RNG of another `rand_core` major version does not implement them.
+pub use rand_core;
+/// The constant-time types of the API (`Choice`, `CtOption`, `ConstantTimeEq`, ...).
+pub use subtle;
+
 pub use backend::backend;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::Fr as Scalar;
@@ -60,3 +67,9 @@ pub use pairing::{multi_miller_loop, G2Prepared};
 
 #[cfg(test)]
 mod test_util;
+
+/// Every Rust snippet of README.md, compiled and run as a doctest (so the README's examples are
+/// the ones a new user can paste).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
