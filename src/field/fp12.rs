@@ -392,7 +392,7 @@ mod tests {
             ),
         ];
         let mut inputs = std::vec::Vec::from(edges);
-        for _ in 0..2000 {
+        for _ in 0..crate::test_util::iters(2000) {
             inputs.push(Fp12::random(&mut rng));
         }
         let lines = |i: usize, f: &Fp12| {

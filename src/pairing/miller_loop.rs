@@ -525,7 +525,7 @@ mod tests {
             ([z2, z2, z2], [Fp::ZERO, Fp::ZERO]),
             ([Fp2::ONE, b2, Fp2::new(big, Fp::ZERO)], [Fp::ONE, big]),
         ];
-        for _ in 0..3000 {
+        for _ in 0..crate::test_util::iters(3000) {
             let t = [0; 3].map(|_| Fp2::random(&mut rng));
             cases.push((t, [Fp::random(&mut rng), Fp::random(&mut rng)]));
         }
@@ -551,7 +551,7 @@ mod tests {
         let big = -Fp::ONE;
         let b2 = Fp2::new(big, big);
         let mut cases = std::vec![([b2; 3], [b2; 2], [big, big])];
-        for _ in 0..3000 {
+        for _ in 0..crate::test_util::iters(3000) {
             let t = [0; 3].map(|_| Fp2::random(&mut rng));
             let q = [0; 2].map(|_| Fp2::random(&mut rng));
             cases.push((t, q, [Fp::random(&mut rng), Fp::random(&mut rng)]));
