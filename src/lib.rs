@@ -7,6 +7,8 @@
 //!   multiplication, fast subgroup checks, the zcash encodings, and `msm_vartime`.
 //! - [`pairing`](mod@pairing): the optimal ate pairing, multi-Miller loops with one final exponentiation.
 //! - [`hash_to_curve`]: RFC 9380 hashing to G1 and G2.
+//! - [`eip2537`]: Ethereum's seven BLS12-381 precompiles on their byte formats, with their gas
+//!   schedule (`alloc`).
 //! - [`signature`]: BLS signatures (`min_pk` and `min_sig`, basic / augmented / proof of
 //!   possession schemes), aggregation and batch verification.
 //!
@@ -44,6 +46,8 @@ mod params;
 
 pub mod backend;
 pub mod curve;
+#[cfg(feature = "alloc")]
+pub mod eip2537;
 pub mod field;
 pub mod hash_to_curve;
 pub mod pairing;
