@@ -123,11 +123,33 @@ MONT384X = r"""/*
  *       a, b Fp6 elements (coefficients < p, c0.c0 first), r not overlapping them: r = the
  *       unreduced product, three Fp2 values of two components below p 2^384 each (Karatsuba
  *       over Fp2; r c0 first). Calls fp2_mul_wide, like the next one calls its kernels.
+ *
+ * The tower kernels (Fp12 = Fp6[w]/(w^2 - v), Fp6 = Fp2[v]/(v^3 - xi), xi = 1 + u; an Fp12 is
+ * 72 limbs, c0.c0.c0 first; every input coefficient < p, every output fully reduced; the
+ * output never overlaps an input unless it is the in/out point t). Composite kernels, like
+ * fp6_mul_wide and fp12_cyclotomic_sqr in the conventions below: they call the helpers.
  *   void bls381_fp12_cyclotomic_sqr(uint64_t r[72], const uint64_t a[72]);
- *       a an Fp12 element (72 limbs, c0.c0.c0 first, coefficients < p), r not overlapping a:
  *       r = the Granger-Scott square of a, which is a^2 when a is in the cyclotomic subgroup.
- *       Not a leaf either: it calls fp2_sqr_wide, fp2_mul_wide (this file) and
- *       fp_redc3_sub2 / fp_redc3_add2 (mont384.S), with the stack pointer 16-byte aligned.
+ *   void bls381_fp12_mul(uint64_t r[72], const uint64_t a[72], const uint64_t b[72]);
+ *   void bls381_fp12_sqr(uint64_t r[72], const uint64_t a[72]);
+ *       r = a b, r = a^2.
+ *   void bls381_fp12_mul_by_014(uint64_t r[72], const uint64_t a[72], const uint64_t l[36]);
+ *       r = a (l0 + l1 v + l2 v w), a line evaluated at a point of G1.
+ *   void bls381_fp12_mul_by_lines(uint64_t r[72], const uint64_t a[72], const uint64_t l[72]);
+ *       r = a (l0 + l1 v + l2 v w)(l3 + l4 v + l5 v w), two lines.
+ *   void bls381_fp12_compressed_sqr(uint64_t r[48], const uint64_t a[48]);
+ *       Karabina's compressed square of (g1, g2, g3, g5) (the cyclotomic element's c0.c1,
+ *       c0.c2, c1.c0, c1.c2).
+ *   void bls381_fp12_g4_fraction(uint64_t r[36], const uint64_t a[48]);
+ *       r = (3 g1^2 - 2 g2 + xi g5^2, 4 g3, 2 g1 g5) for a = (g1, g2, g3, g5).
+ *   void bls381_fp12_decompress(uint64_t r[72], const uint64_t a[48], const uint64_t q[24]);
+ *       r = the element of compressed form a with g4 = q0 q1 (Karabina's decompression).
+ *   void bls381_g2_double_line(uint64_t t[36], uint64_t l[36], const uint64_t p[12]);
+ *   void bls381_g2_add_line(uint64_t t[36], uint64_t l[36], const uint64_t q[24],
+ *                           const uint64_t p[12]);
+ *       The Miller loop's steps: t = (X, Y, 2Z), a point of the twist in homogeneous
+ *       coordinates, is read and overwritten with 2T or T + Q (q affine); l receives the line
+ *       evaluated at p = (6 xP, -yP).
 """ + COMMON + r""" *
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)
@@ -149,12 +171,23 @@ MONT384X = r"""/*
  *                frame, then per output coefficient the product of the unreduced sums
  *                (a_i + a_j)(b_i + b_j) and its Karatsuba correction, summed in twelve registers
  *                modulo p 2^384 (as below) and stored into r.
- *   fp12_cyclotomic_sqr  r in rbx, a in rbp (callee-saved, so they survive the calls); a frame
- *                of three Fp2 wide values and 2a. Per Fp4 squaring (a + b s)^2: a^2 and b^2 by
- *                fp2_sqr_wide, 2a (unreduced, below 2p) and (2a) b by fp2_mul_wide, then
- *                a^2 + xi b^2 (and xi 2ab for the third pair) summed in twelve registers modulo
- *                p 2^384 (p 2^384 added per subtracted term, conditional subtractions of 2p and p
- *                on the high half), and the four output components by fp_redc3_*.
+ *   tower kernels  generated from programs over exact integers (gen_x86_64.py, class Tower):
+ *                the generator knows every value as a polynomial in the input limbs, so its
+ *                range; products are exact (768-bit, two's complement when negative), their
+ *                sums too (no reduction modulo p 2^384, no conditional subtraction), each
+ *                reduction's input gets the multiple of p 2^384 (on its high half) that makes it
+ *                nonnegative and the reduction the conditional subtractions its bound needs. The
+ *                first input's address stays in rbx, the second's in rbp, the outputs' in the
+ *                frame; products and reductions are calls of the helpers below.
+ *   tw_mul2      helper (not a kernel; every helper clobbers all registers but rbx, rbp, rsp,
+ *                and uses the caller's frame bottom, 44 words above its return address, as
+ *                scratch): rdi[24] = x (rsi, Fp2) y (rcx, Fp2) exactly, (x0 y0 - x1 y1,
+ *                x0 y1 + x1 y0) by Karatsuba; the caller guarantees x0 + x1, y0 + y1 < 2^384.
+ *   tw_sqr2_kp   rdi[24] = x (rsi)^2 exactly: ((x0 + x1)(x0 - x1 + k p), 2 x0 x1), x1 < k p.
+ *   tw_mulfp2    rdi[24] = x (rsi, Fp2) y (rcx, Fp) exactly: (x0 y, x1 y).
+ *   tw_redcN     rdi[6] = rsi[12] / 2^384 mod p: five mt rounds, one m round, the high half,
+ *                then N conditional subtractions (of 2^(N-1) p, ..., p), N from the caller's
+ *                bound.
  *
  * Instruction counts (static = executed: no branches) and multiplications
 @@TABLE@@

@@ -525,6 +525,9 @@ def consts(A, which):
         if "pk" in which:
             for k in (2, 4, 8):
                 table(f"p{k}x", limbs(k * P, 6), f"{k} p")
+        if "kp" in which:
+            table("kp", [w for k in range(TW_KP) for w in limbs(k * P, 6)], f"k p for k < {TW_KP} (the tower kernels' offsets)")
+            table("one", limbs((1 << 384) % P, 6), "R mod p (Montgomery's 1)")
     if "r" in which:
         table("r", limbs(R, 4), "r")
         table("rn0", [RN0], "n0 = -r^-1 mod 2^64")
@@ -821,48 +824,25 @@ def wide_combine(A, dst, first, terms, subs, regs):
     wide_sum(A, at(dst), [(+1, at(first))] + [(sign, at(t)) for sign, t in terms], subs, regs)
 
 def k_fp12_cyclotomic_sqr(A):
-    """Granger-Scott squaring of a cyclotomic Fp12 element (r must not alias a): three Fp4
-    squarings (a + b s)^2 = (a^2 + xi b^2) + 2ab s, each from two fp2_sqr_wide calls and one
-    fp2_mul_wide call (2ab as (2a) b), the wide sums done here, and each output coefficient
-    3 t -/+ 2 x by fp_redc3_sub2 / fp_redc3_add2: the composition of the Rust tower code, with
-    no dispatch, no glue calls and the wide sums kept in registers."""
-    prologue(A, CALLEE)
-    W0, W1, W2, L = 0, 24, 48, 72
-    size = frame_open(A, None, 85)  # six pushes + return address + 85 slots: rsp 16-aligned at the calls
-    R, AP = "%rbx", "%rbp"
-    A("movq", "%rdi", R, c="r (callee-saved across the kernel calls)")
-    A("movq", "%rsi", AP, c="a")
-    regs = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
-    # (a, b, output of a^2 + xi b^2, output of 2ab, 2ab times xi): the coefficient pairs of
-    # Granger-Scott (g0 = c0.c0, g1 = c0.c1, g2 = c0.c2, g3 = c1.c0, g4 = c1.c1, g5 = c1.c2)
-    for ga, gb, o0, o1, xi in [(0, 4, 0, 4, False), (3, 2, 1, 5, False), (1, 5, 2, 3, True)]:
-        A.comment(f"(g{ga} + g{gb} s)^2: g{o0}' = 3 (g{ga}^2 + xi g{gb}^2) - 2 g{o0}, "
-                  f"g{o1}' = 3 " + ("xi " if xi else "") + f"2 g{ga} g{gb} + 2 g{o1}")
-        kcall(A, "fp2_sqr_wide", slot(W0), slot(W0 + 12), coeff(AP, ga), coeff(AP, ga, 1))
-        kcall(A, "fp2_sqr_wide", slot(W1), slot(W1 + 12), coeff(AP, gb), coeff(AP, gb, 1))
-        A.comment(f"2 g{ga}, unreduced (below 2p: fp2_mul_wide's contract)")
-        for h in range(2):
-            for k in range(6):
-                A("movq", mem(AP, k, 96 * ga + 48 * h), regs[k])
-            for k in range(6):
-                A("addq" if k == 0 else "adcq", regs[k], regs[k])
-            store(A, 6, regs, lambda k: slot(L + 6 * h + k))
-        kcall(A, "fp2_mul_wide", slot(W2), slot(W2 + 12), slot(L), slot(L + 6), coeff(AP, gb), coeff(AP, gb, 1))
-        A.comment("a^2 + xi b^2 = (A0 + B0 - B1) + (A1 + B0 + B1) u, modulo p 2^384")
-        wide_combine(A, W0, W0, [(+1, W1), (-1, W1 + 12)], ["p2x", "p"], regs)
-        wide_combine(A, W0 + 12, W0 + 12, [(+1, W1), (+1, W1 + 12)], ["p2x", "p"], regs)
-        m = W2
-        if xi:
-            A.comment("xi 2ab = (C0 - C1) + (C0 + C1) u, into the slots of b^2")
-            wide_combine(A, W1, W2, [(-1, W2 + 12)], ["p"], regs)
-            wide_combine(A, W1 + 12, W2, [(+1, W2 + 12)], ["p"], regs)
-            m = W1
-        kcall(A, "fp_redc3_sub2", coeff(R, o0), slot(W0), coeff(AP, o0))
-        kcall(A, "fp_redc3_sub2", coeff(R, o0, 1), slot(W0 + 12), coeff(AP, o0, 1))
-        kcall(A, "fp_redc3_add2", coeff(R, o1), slot(m), coeff(AP, o1))
-        kcall(A, "fp_redc3_add2", coeff(R, o1, 1), slot(m + 12), coeff(AP, o1, 1))
-    A("xorl", "%r15d", "%r15d", c="(r15 is pushed with the others: six pushes keep the calls aligned)")
-    frame_close(A, size, None)
+    """Granger-Scott squaring of a cyclotomic Fp12 element (ePrint 2009/565, section 3.2, as
+    Fp12::cyclotomic_square composes it): three Fp4 squarings (a + b s)^2 = (a^2 + xi b^2) +
+    2ab s, each from two Fp2 squarings and one Fp2 product (2ab as (2a) b), and each output
+    coefficient 3 t -/+ 2 x, the 2 x folded into its reduction's input (times 2^384); on exact
+    integers. r must not alias a (outputs are written between the products)."""
+    def build(T):
+        g = [T.fp2(Loc("%rbx", 96 * i)) for i in range(6)]
+        L = L2.of
+        # (a, b, output of a^2 + xi b^2, output of 2ab, 2ab times xi), indices g0 = c0.c0,
+        # g1 = c0.c1, g2 = c0.c2, g3 = c1.c0, g4 = c1.c1, g5 = c1.c2
+        for ga, gb, o0, o1, xi in [(0, 4, 0, 4, False), (3, 2, 1, 5, False), (1, 5, 2, 3, True)]:
+            sa, sb = T.sqr2(g[ga]), T.sqr2(g[gb])
+            m = L(T.mul2(T.dbl2(g[ga]), g[gb]))
+            t0, t2 = L(sa) + L(sb).xi(), m.xi() if xi else m
+            for h in range(2):
+                T.redc(Out(96 * o0 + 48 * h), (t0.re, t0.im)[h] + Lin.of(g[o0][h]).scale(-2), factor=3)
+            for h in range(2):
+                T.redc(Out(96 * o1 + 48 * h), (t2.re, t2.im)[h] + Lin.of(g[o1][h]).scale(2), factor=3)
+    tower_kernel(A, build)
 
 def k_fp6_mul_wide(A):
     """The unreduced Fp6 product (Karatsuba over Fp2, Devegili-O hEigeartaigh-Scott-Dahab,
@@ -913,6 +893,861 @@ def k_fp6_mul_wide(A):
     wide_sum(A, out(1, 1), [(+1, at(M + im)), (-1, at(T0 + im)), (-1, at(T1 + im)), (+1, at(T2 + re)),
                             (+1, at(T2 + im))], ["p4x", "p2x", "p"], regs)
     frame_close(A, size, None)
+
+# ---------------------------------------------------------------------------------------------
+# The tower kernels of mont384x.S: Fp12 products and squarings on exact integers.
+#
+# A tower kernel is written as a program over values whose exact integer polynomial in the
+# kernel's input limbs the generator tracks (Form), so that the range of every register and frame
+# value is known when the code is generated. The products are exact (768-bit, two's complement
+# when a difference of products is negative); sums of products are exact too, with no reduction
+# modulo p 2^384 and no conditional subtraction on the way; an offset, a multiple of p 2^384
+# (added to the high half: it changes nothing modulo p nor the division by 2^384), makes the
+# input of each final Montgomery reduction nonnegative, and the reduction subtracts just the
+# multiples of p its exact bound needs. Every carry-free step (a six-word sum, a product input,
+# a reduction input) is asserted against its bound.
+#
+# The products and reductions are helpers (bls381_tw_*, not kernels: no Rust declaration) with a
+# calling convention of their own: pointer arguments in rdi, rsi, rcx; every register but rbx,
+# rbp and rsp clobbered, nothing saved; the bottom TW_SCRATCH words of the caller's frame (just
+# above the return address) as scratch. A tower kernel saves the callee-saved registers once,
+# keeps its inputs' addresses in rbx and rbp and its output's in its frame.
+
+PW = P << 384          # p 2^384: a multiple of p whose low half is zero
+TW_SCRATCH = 44        # words of helper scratch at the bottom of a tower kernel's frame
+TW_REGS = ["%rax", "%rcx", "%rdx", "%rsi", "%rdi", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+TW_KP = 16             # the table LOCAL(kp) holds k p for k < TW_KP (six words each)
+
+def tw_scratch(k):
+    """word k of the helper scratch, from inside a helper (one return address below the caller's
+    stack pointer)"""
+    return f"{8 * k + 8}(%rsp)"
+
+class Form:
+    """An integer polynomial in nonnegative variables of known bounds: monomial (a sorted tuple of
+    variable names; () for the constant) -> coefficient."""
+    __slots__ = ("t",)
+
+    def __init__(self, t=None):
+        self.t = t or {}
+
+    @staticmethod
+    def var(name):
+        return Form({(name,): 1})
+
+    @staticmethod
+    def const(c):
+        return Form({(): c} if c else {})
+
+    def __add__(self, o):
+        t = dict(self.t)
+        for m, c in o.t.items():
+            t[m] = t.get(m, 0) + c
+            if not t[m]:
+                del t[m]
+        return Form(t)
+
+    def scale(self, k):
+        return Form({m: c * k for m, c in self.t.items()} if k else {})
+
+    def __neg__(self):
+        return self.scale(-1)
+
+    def __sub__(self, o):
+        return self + (-o)
+
+    def __mul__(self, o):
+        t = {}
+        for m1, c1 in self.t.items():
+            for m2, c2 in o.t.items():
+                m = tuple(sorted(m1 + m2))
+                t[m] = t.get(m, 0) + c1 * c2
+        return Form({m: c for m, c in t.items() if c})
+
+    def range(self, bounds):
+        """(min, max) over the box 0 <= x <= bounds[x]: each monomial lies in [0, its maximum]
+        (the constant is itself)"""
+        lo = hi = self.t.get((), 0)
+        for m, c in self.t.items():
+            if not m:
+                continue
+            v = c
+            for x in m:
+                v *= bounds[x]
+            if c > 0:
+                hi += v
+            else:
+                lo += v
+        return lo, hi
+
+class Loc:
+    """Memory at base register + off bytes (a six- or twelve-word value, word k at + 8k)."""
+    def __init__(self, base, off=0):
+        self.base, self.off = base, off
+
+    def w(self, k):
+        o = self.off + 8 * k
+        return f"{o}({self.base})" if o else f"({self.base})"
+
+    def at(self, words):
+        return Loc(self.base, self.off + 8 * words)
+
+class Out:
+    """Output `which` of the kernel (its address in the frame), + off bytes: written, never
+    read."""
+    def __init__(self, off=0, which=0):
+        self.off, self.which = off, which
+
+    def at(self, words):
+        return Out(self.off + 8 * words, self.which)
+
+class ConstLoc:
+    """A six-word constant of the table (LOCAL(label))."""
+    def __init__(self, label):
+        self.label = label
+
+    def w(self, k):
+        return cmem(self.label, k)
+
+class PtrLoc:
+    """Memory at a pointer kept in frame slot `slot`, + off bytes: passed to helpers only."""
+    def __init__(self, slot, off=0):
+        self.slot, self.off = slot, off
+
+    def at(self, words):
+        return PtrLoc(self.slot, self.off + 8 * words)
+
+class NV:
+    """A narrow (six-word) value: where it is and its polynomial."""
+    def __init__(self, loc, form):
+        self.loc, self.form = loc, form
+
+class WV:
+    """A wide (twelve-word) value in frame slot `slot`."""
+    def __init__(self, slot, form):
+        self.slot, self.form = slot, form
+
+class Lin:
+    """A linear combination of wide values (coefficient per WV) plus 2^384 times one of narrow
+    values (coefficient per NV): not emitted until materialised or reduced."""
+    def __init__(self, w=None, h=None):
+        self.w, self.h = dict(w or {}), dict(h or {})
+
+    @staticmethod
+    def of(x):
+        return Lin({x: 1}) if isinstance(x, WV) else Lin(h={x: 1})
+
+    def _merge(self, o, k):
+        w, h = dict(self.w), dict(self.h)
+        for d, od in ((w, o.w), (h, o.h)):
+            for x, c in od.items():
+                d[x] = d.get(x, 0) + k * c
+                if not d[x]:
+                    del d[x]
+        return Lin(w, h)
+
+    def __add__(self, o):
+        return self._merge(o, 1)
+
+    def __sub__(self, o):
+        return self._merge(o, -1)
+
+    def scale(self, k):
+        return Lin({x: c * k for x, c in self.w.items()}, {x: c * k for x, c in self.h.items()})
+
+    def form(self, factor=1):
+        """the polynomial of factor (the wide terms) + 2^384 (the narrow terms)"""
+        f = Form()
+        for x, c in self.w.items():
+            f = f + x.form.scale(c * factor)
+        for x, c in self.h.items():
+            f = f + x.form.scale(c << 384)
+        return f
+
+class L2:
+    """An Fp2 linear combination: (re, im)."""
+    def __init__(self, re, im):
+        self.re, self.im = re, im
+
+    @staticmethod
+    def of(x):
+        return L2(Lin.of(x[0]), Lin.of(x[1]))
+
+    def __add__(self, o):
+        return L2(self.re + o.re, self.im + o.im)
+
+    def __sub__(self, o):
+        return L2(self.re - o.re, self.im - o.im)
+
+    def scale(self, k):
+        return L2(self.re.scale(k), self.im.scale(k))
+
+    def xi(self):
+        """times xi = 1 + u: (re - im, re + im)"""
+        return L2(self.re - self.im, self.re + self.im)
+
+def red_subs(bound):
+    """the conditional subtractions (multiples of p, largest first) that bring [0, bound) below p"""
+    k = 0
+    while (P << k) < bound:
+        k += 1
+    assert k <= 4, bound / P
+    return [{1: "p", 2: "p2x", 4: "p4x", 8: "p8x"}[1 << i] for i in reversed(range(k))]
+
+class Tower:
+    """The builder of one tower kernel: emits into A, tracks the frame and every value's bound.
+    The kernel's first input is at rbx, its second at rbp, its output's address in slot OUT."""
+
+    def __init__(self, A):
+        self.A = A
+        self.bounds = {}
+        self.next = TW_SCRATCH
+        self.OUT = [self.slots(1), self.slots(1)]
+        self.ARG = self.slots(1)    # a fourth argument's address
+        self.helpers = set()
+
+    def slots(self, n):
+        s = self.next
+        self.next += n
+        return s
+
+    def var(self, bound):
+        name = f"v{len(self.bounds)}"
+        self.bounds[name] = bound
+        return Form.var(name)
+
+    def range(self, form):
+        return form.range(self.bounds)
+
+    # -- inputs
+    def fp(self, loc):
+        return NV(loc, self.var(P - 1))
+
+    def fp2(self, loc):
+        return (self.fp(loc), self.fp(loc.at(6)))
+
+    def fp6(self, loc):
+        return [self.fp2(loc.at(12 * i)) for i in range(3)]
+
+    def fp12(self, base):
+        return [self.fp6(Loc(base, 288 * i)) for i in range(2)]
+
+    # -- narrow arithmetic (six words, no reduction)
+    def nlin(self, terms, kp=0, dst=None):
+        """sum of c x over terms (c = +-1) plus kp p, into dst (a frame slot by default)"""
+        A = self.A
+        form = Form.const(kp * P)
+        for c, x in terms:
+            form = form + x.form.scale(c)
+        lo, hi = self.range(form)
+        assert lo >= 0 and hi < 1 << 384, (lo, hi / P)
+        if dst is None:
+            dst = Loc("%rsp", 8 * self.slots(6))
+        regs = TW_REGS[:6]
+        terms = sorted(terms, key=lambda t: -t[0])
+        assert terms[0][0] == 1
+        for k in range(6):
+            A("movq", terms[0][1].loc.w(k), regs[k])
+        for c, x in terms[1:]:
+            for k in range(6):
+                A(("addq" if k == 0 else "adcq") if c > 0 else ("subq" if k == 0 else "sbbq"), x.loc.w(k), regs[k])
+        if kp:
+            for k in range(6):
+                A("addq" if k == 0 else "adcq", cmem("kp", 6 * kp + k), regs[k])
+        store(A, 6, regs, dst.w)
+        return NV(dst, form)
+
+    def nlin2(self, t0, t1, kp0=0, kp1=0):
+        """an Fp2 value from two narrow sums, the components contiguous (for the helpers)"""
+        s = self.slots(12)
+        return (self.nlin(t0, kp0, Loc("%rsp", 8 * s)), self.nlin(t1, kp1, Loc("%rsp", 8 * s + 48)))
+
+    def add2(self, x, y):
+        return self.nlin2([(1, x[0]), (1, y[0])], [(1, x[1]), (1, y[1])])
+
+    def dbl2(self, x):
+        return self.nlin2([(1, x[0]), (1, x[0])], [(1, x[1]), (1, x[1])])
+
+    def xi2(self, x):
+        """xi x = (x0 - x1 + k p, x0 + x1), k p the least multiple above x1"""
+        k = self.range(x[1].form)[1] // P + 1
+        return self.nlin2([(1, x[0]), (-1, x[1])], [(1, x[0]), (1, x[1])], kp0=k)
+
+    def nreduce(self, x, dst=None):
+        """x mod p (conditional subtractions), into dst (x's place by default): a new variable
+        below p (None for an output)"""
+        A = self.A
+        lo, hi = self.range(x.form)
+        assert lo >= 0
+        regs = TW_REGS[:6]
+        other = TW_REGS[6:12]
+        for k in range(6):
+            A("movq", x.loc.w(k), regs[k])
+        cur, oth = regs, other
+        for m in red_subs(hi + 1):
+            cond_sub(A, 6, cur, oth, m)
+            cur, oth = oth, cur
+        dst = dst or x.loc
+        if isinstance(dst, Out):
+            self._lea(dst, "%r15")
+            store(A, 6, cur, lambda k: mem("%r15", k))
+            return None
+        store(A, 6, cur, dst.w)
+        return NV(dst, self.var(P - 1))
+
+    def nreduce2(self, x, dst=None):
+        if dst is None:
+            return (self.nreduce(x[0]), self.nreduce(x[1]))
+        return (self.nreduce(x[0], dst), self.nreduce(x[1], dst.at(6)))
+
+    # -- products (helper calls)
+    def _lea(self, x, reg):
+        if isinstance(x, PtrLoc):
+            self.A("movq", slot(x.slot), reg)
+            if x.off:
+                self.A("addq", f"${x.off}", reg)
+        elif isinstance(x, Out):
+            self.A("movq", slot(self.OUT[x.which]), reg)
+            if x.off:
+                self.A("addq", f"${x.off}", reg)
+        else:
+            self.A("leaq", x.w(0), reg)
+
+    def _contig(self, x):
+        assert x[1].loc.base == x[0].loc.base and x[1].loc.off == x[0].loc.off + 48
+
+    def mul2(self, x, y):
+        """x y (Fp2) exactly: (x0 y0 - x1 y1, x0 y1 + x1 y0), Karatsuba"""
+        self._contig(x)
+        self._contig(y)
+        for z in (x, y):
+            assert self.range(z[0].form + z[1].form)[1] < 1 << 384
+        s = self.slots(24)
+        self._lea(Loc("%rsp", 8 * s), "%rdi")
+        self._lea(x[0].loc, "%rsi")
+        self._lea(y[0].loc, "%rcx")
+        self.A("call", "SYM(bls381_tw_mul2)")
+        self.helpers.add("tw_mul2")
+        re = x[0].form * y[0].form - x[1].form * y[1].form
+        im = x[0].form * y[1].form + x[1].form * y[0].form
+        return (WV(s, re), WV(s + 12, im))
+
+    def sqr2(self, x):
+        """x^2 (Fp2) exactly: ((x0 + x1)(x0 - x1 + k p), 2 x0 x1), k p (k a power of two) above x1"""
+        self._contig(x)
+        f0, f1 = x[0].form, x[1].form
+        k = 1
+        while k * P <= self.range(f1)[1]:
+            k *= 2
+        assert k <= 8
+        for f in (f0 + f1, f0 - f1 + Form.const(k * P), f0 + f0):
+            lo, hi = self.range(f)
+            assert lo >= 0 and hi < 1 << 384
+        s = self.slots(24)
+        self._lea(Loc("%rsp", 8 * s), "%rdi")
+        self._lea(x[0].loc, "%rsi")
+        self.A("call", f"SYM(bls381_tw_sqr2_{k}p)")
+        self.helpers.add(f"tw_sqr2_{k}p")
+        re = (f0 + f1) * (f0 - f1 + Form.const(k * P))
+        im = (f0 * f1).scale(2)
+        return (WV(s, re), WV(s + 12, im))
+
+    def mulfp2(self, x, y):
+        """x y for x in Fp2, y in Fp, exactly: (x0 y, x1 y)"""
+        self._contig(x)
+        s = self.slots(24)
+        self._lea(Loc("%rsp", 8 * s), "%rdi")
+        self._lea(x[0].loc, "%rsi")
+        self._lea(y.loc, "%rcx")
+        self.A("call", "SYM(bls381_tw_mulfp2)")
+        self.helpers.add("tw_mulfp2")
+        return (WV(s, x[0].form * y.form), WV(s + 12, x[1].form * y.form))
+
+    def copy2(self, x, dst):
+        """dst = x (an Fp2 value to an output)"""
+        self._lea(dst, "%r15")
+        for h in range(2):
+            for k in range(6):
+                self.A("movq", x[h].loc.w(k), TW_REGS[k])
+            store(self.A, 6, TW_REGS, lambda k: mem("%r15", 6 * h + k))
+
+    def one(self):
+        """Montgomery's 1 (R mod p), as a narrow constant"""
+        return NV(ConstLoc("one"), Form.const((1 << 384) % P))
+
+    def frame2(self):
+        """a fresh Fp2 slot of the frame (for a reduced intermediate)"""
+        return Loc("%rsp", 8 * self.slots(12))
+
+    # -- wide linear combinations
+    def _emit(self, lin, factor, offset, regs):
+        """regs = factor (sum of the wide terms) + 2^384 (sum of the narrow terms) + offset p 2^384"""
+        A = self.A
+        ws = sorted(lin.w.items(), key=lambda t: -t[1])
+        if ws and ws[0][1] > 0:
+            first, c = ws[0]
+            for k in range(12):
+                A("movq", slot(first.slot + k), regs[k])
+            ws = [(first, c - 1)] + ws[1:]
+        else:
+            assert factor == 1
+            for r in regs:
+                A("xorl", r32(r), r32(r))
+        for x, c in ws:
+            for _ in range(abs(c)):
+                for k in range(12):
+                    A(("addq" if k == 0 else "adcq") if c > 0 else ("subq" if k == 0 else "sbbq"),
+                      slot(x.slot + k), regs[k])
+        if factor > 1:
+            t = self.slots(12)
+            store(A, 12, regs, lambda k: slot(t + k))
+            for _ in range(factor - 1):
+                for k in range(12):
+                    A("addq" if k == 0 else "adcq", slot(t + k), regs[k])
+        for x, c in lin.h.items():
+            for _ in range(abs(c)):
+                for k in range(6):
+                    A(("addq" if k == 0 else "adcq") if c > 0 else ("subq" if k == 0 else "sbbq"),
+                      x.loc.w(k), regs[6 + k])
+        if offset:
+            assert 0 < abs(offset) < TW_KP
+            for k in range(6):
+                A(("addq" if k == 0 else "adcq") if offset > 0 else ("subq" if k == 0 else "sbbq"),
+                  cmem("kp", 6 * abs(offset) + k), regs[6 + k])
+
+    def mat(self, lin):
+        """the combination, stored in the frame (exact: its range within 2^767)"""
+        form = lin.form()
+        lo, hi = self.range(form)
+        assert -(1 << 767) <= lo and hi < 1 << 767
+        s = self.slots(12)
+        self._emit(lin, 1, 0, TW_REGS)
+        store(self.A, 12, TW_REGS, lambda k: slot(s + k))
+        return WV(s, form)
+
+    def mat2(self, l2):
+        return (self.mat(l2.re), self.mat(l2.im))
+
+    def redc(self, dst, lin, factor=1):
+        """dst = lin.form(factor) / 2^384 mod p, fully reduced: offset, one helper call"""
+        form = lin.form(factor)
+        lo, hi = self.range(form)
+        off = -(lo // PW)            # the least multiple of p 2^384 that makes the sum nonnegative
+        tmax = hi + off * PW + 1
+        raw = redc_bound(6, P, P * PN0, 5, tmax)
+        assert raw <= 1 << 384, raw / P
+        subs = red_subs(raw)
+        s = self.slots(12)
+        self._emit(lin, factor, off, TW_REGS)
+        store(self.A, 12, TW_REGS, lambda k: slot(s + k))
+        self._lea(dst, "%rdi")
+        self._lea(Loc("%rsp", 8 * s), "%rsi")
+        self.A("call", f"SYM(bls381_tw_redc{len(subs)})")
+        self.helpers.add(f"tw_redc{len(subs)}")
+        return None if isinstance(dst, Out) else NV(dst, self.var(P - 1))
+
+    def redc2(self, dst, l2, factor=1):
+        return (self.redc(dst, l2.re, factor), self.redc(dst.at(6), l2.im, factor))
+
+TW_USED = set()
+
+def tower_kernel(A, build, args=("out", "%rbx", "%rbp"), names=("r", "a", "b")):
+    """prologue, frame, the arguments (rdi, rsi, rdx) where `args` says (an output's address to
+    the frame: "out" and "out2", or a register), the body, epilogue"""
+    prologue(A, CALLEE)
+    B = Asm()
+    T = Tower(B)
+    build(T)
+    TW_USED.update(T.helpers)
+    nslots = T.next + (T.next % 2 == 0)   # six pushes + return address + an odd count: aligned calls
+    A.comment("%rbx, %rbp: the inputs; %r12, %r13, %r14, %r15 saved too: the helpers clobber them")
+    A("subq", f"${8 * nslots}", "%rsp")
+    for reg, to, name in zip(["%rdi", "%rsi", "%rdx", "%rcx"], args, names):
+        dst = {"out": slot(T.OUT[0]), "out2": slot(T.OUT[1]), "arg": slot(T.ARG)}.get(to, to)
+        A("movq", reg, dst, c=name)
+    A.out.extend(B.out)
+    A("addq", f"${8 * nslots}", "%rsp")
+    epilogue(A)
+
+def tw_mul2(A):
+    """Helper: rdi = x (rsi) y (rcx), Fp2 (twelve words each), exactly: rdi[0..12) = x0 y0 - x1 y1
+    (two's complement), rdi[12..24) = x0 y1 + x1 y0 = (x0 + x1)(y0 + y1) - x0 y0 - x1 y1; the
+    caller guarantees x0 + x1 and y0 + y1 below 2^384."""
+    OUT, SA, SB, T0, T1, T2 = 0, 1, 7, 13, 25, 37
+    assert T2 + 6 <= TW_SCRATCH
+    sc = tw_scratch
+    pool = ["%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%rax", "%rdi", "%r15"
+    A("movq", "%rdi", sc(OUT))
+    add6(A, lambda k: mem("%rsi", k), lambda k: mem("%rsi", 6 + k), lambda k: sc(SA + k), pool, c="x0 + x1")
+    add6(A, lambda k: mem("%rcx", k), lambda k: mem("%rcx", 6 + k), lambda k: sc(SB + k), pool, c="y0 + y1")
+    A.comment("t0 = x0 y0")
+    hi = prod(A, 6, lambda j: mem("%rcx", j), lambda i: mem("%rsi", i), pool, x, y, zero,
+              lambda i, r: A("movq", r, sc(T0 + i)))
+    store(A, 6, hi, lambda j: sc(T0 + 6 + j))
+    A.comment("t1 = x1 y1")
+    hi = prod(A, 6, lambda j: mem("%rcx", 6 + j), lambda i: mem("%rsi", 6 + i), pool, x, y, zero,
+              lambda i, r: A("movq", r, sc(T1 + i)))
+    store(A, 6, hi, lambda j: sc(T1 + 6 + j))
+    A.comment("t2 = (x0 + x1)(y0 + y1)")
+    hi = prod(A, 6, lambda j: sc(SB + j), lambda i: sc(SA + i), pool, x, y, zero,
+              lambda i, r: A("movq", r, sc(T2 + i)))
+    lo = [r for r in pool + [x, y, zero, "%rsi", "%rcx"] if r not in hi][:6]
+    A.comment("im = t2 - t0 - t1")
+    c1 = lo + hi
+    for k in range(6):
+        A("movq", sc(T2 + k), lo[k])
+    for t in (T0, T1):
+        for k in range(12):
+            A("subq" if k == 0 else "sbbq", sc(t + k), c1[k])
+    A("movq", sc(OUT), "%rdx")
+    store(A, 12, c1, lambda j: mem("%rdx", 12 + j))
+    A.comment("re = t0 - t1")
+    c0 = [r for r in TW_REGS + ["%r15"] if r != "%rdx"][:12]
+    for k in range(12):
+        A("movq", sc(T0 + k), c0[k])
+    for k in range(12):
+        A("subq" if k == 0 else "sbbq", sc(T1 + k), c0[k])
+    store(A, 12, c0, lambda j: mem("%rdx", j))
+    A("ret")
+
+def tw_sqr2(A, k):
+    """Helper: rdi = x (rsi)^2, Fp2, exactly: rdi[0..12) = (x0 + x1)(x0 - x1 + k p),
+    rdi[12..24) = 2 x0 x1; the caller guarantees x1 < k p and the three factors below 2^384."""
+    S, D, E = 0, 6, 12
+    sc = tw_scratch
+    pool = ["%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%rax", "%rcx", "%r15"
+    add6(A, lambda j: mem("%rsi", j), lambda j: mem("%rsi", 6 + j), lambda j: sc(S + j), pool, c="x0 + x1")
+    tmp = pool[:6]
+    for j in range(6):
+        A("movq", mem("%rsi", j), tmp[j], c=f"x0 - x1 + {k} p" if j == 0 else None)
+    for j in range(6):
+        A("addq" if j == 0 else "adcq", cmem("kp", 6 * k + j), tmp[j])
+    for j in range(6):
+        A("subq" if j == 0 else "sbbq", mem("%rsi", 6 + j), tmp[j])
+    store(A, 6, tmp, lambda j: sc(D + j))
+    add6(A, lambda j: mem("%rsi", j), lambda j: mem("%rsi", j), lambda j: sc(E + j), pool, c="2 x0")
+    A.comment("im = 2 x0 x1")
+    hi = prod(A, 6, lambda j: sc(E + j), lambda i: mem("%rsi", 6 + i), pool, x, y, zero,
+              lambda i, r: A("movq", r, mem("%rdi", 12 + i)))
+    store(A, 6, hi, lambda j: mem("%rdi", 18 + j))
+    A.comment("re = (x0 + x1)(x0 - x1 + k p)")
+    hi = prod(A, 6, lambda j: sc(D + j), lambda i: sc(S + i), pool, x, y, zero,
+              lambda i, r: A("movq", r, mem("%rdi", i)))
+    store(A, 6, hi, lambda j: mem("%rdi", 6 + j))
+    A("ret")
+
+def tw_mulfp2(A):
+    """Helper: rdi = x (rsi, Fp2) y (rcx, Fp), exactly: rdi[0..12) = x0 y, rdi[12..24) = x1 y.
+    y is copied to the scratch first, so that rcx is free for the products."""
+    Y = 0
+    sc = tw_scratch
+    pool = ["%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    x, y, zero = "%rax", "%rcx", "%r15"
+    for k in range(6):
+        A("movq", mem("%rcx", k), pool[k], c="y, to the scratch" if k == 0 else None)
+    store(A, 6, pool, lambda k: sc(Y + k))
+    for h in range(2):
+        A.comment(f"x{h} y")
+        hi = prod(A, 6, lambda j: mem("%rsi", 6 * h + j), lambda i: sc(Y + i), pool, x, y, zero,
+                  lambda i, r: A("movq", r, mem("%rdi", 12 * h + i)))
+        store(A, 6, hi, lambda j: mem("%rdi", 12 * h + 6 + j))
+    A("ret")
+
+def tw_redc(A, n):
+    """Helper: rdi = rsi / 2^384 mod p for the twelve-word rsi in [0, t), t such that the sum of
+    the reduced low half and the high half is below 2^n p (the caller's bound): five mt rounds and
+    one m round, then n conditional subtractions."""
+    x, y, zero = "%rax", "%rcx", "%r8"
+    acc = ["%r9", "%r10", "%r11", "%r12", "%r13", "%r14"]
+    spare = "%r15"
+    for k in range(6):
+        A("movq", mem("%rsi", k), acc[k])
+    acc, spare = redc(A, 6, acc, spare, x, y, zero, 5, "p", "pt", "n0")
+    add_high(A, 6, acc, lambda k: mem("%rsi", 6 + k))
+    u = [r for r in ["%rax", "%rcx", "%rdx", "%rsi", "%r8", spare] if r not in acc][:6]
+    assert len(u) == 6
+    cur, other = acc, u
+    for m in red_subs((P << n) if n else P):
+        cond_sub(A, 6, cur, other, m)
+        cur, other = other, cur
+    store(A, 6, cur, lambda j: mem("%rdi", j))
+    A("ret")
+
+def tw_line(T):
+    """the line l0 + l1 v + l4 v w at rbp (three Fp2)"""
+    return [T.fp2(Loc("%rbp", 96 * i)) for i in range(3)]
+
+def tw_fp6_kara(T, x, y):
+    """x y (Fp6, Karatsuba over Fp2: six products), as three Fp2 combinations"""
+    L = L2.of
+    t = [T.mul2(x[i], y[i]) for i in range(3)]
+    m12 = T.mul2(T.add2(x[1], x[2]), T.add2(y[1], y[2]))
+    m02 = T.mul2(T.add2(x[0], x[2]), T.add2(y[0], y[2]))
+    m01 = T.mul2(T.add2(x[0], x[1]), T.add2(y[0], y[1]))
+    return [L(t[0]) + (L(m12) - L(t[1]) - L(t[2])).xi(),
+            L(m01) - L(t[0]) - L(t[1]) + L(t[2]).xi(),
+            L(m02) - L(t[0]) - L(t[2]) + L(t[1])]
+
+def out6(i):
+    """output coefficient i (Fp2) of an Fp12"""
+    return Out(96 * i)
+
+def k_fp12_mul(A):
+    """r = a b (Fp12, Karatsuba over Fp6 over Fp2: 18 Fp2 products, 12 reductions), on exact
+    integers; r may alias a or b (every product is taken before the first output is written)."""
+    def build(T):
+        a, b = T.fp12("%rbx"), T.fp12("%rbp")
+        t0 = tw_fp6_kara(T, a[0], b[0])
+        t1 = tw_fp6_kara(T, a[1], b[1])
+        sa = [T.add2(a[0][i], a[1][i]) for i in range(3)]
+        sb = [T.add2(b[0][i], b[1][i]) for i in range(3)]
+        t2 = tw_fp6_kara(T, sa, sb)
+        t0 = [L2.of(T.mat2(z)) for z in t0]
+        t1 = [L2.of(T.mat2(z)) for z in t1]
+        A_ = [t0[0] + t1[2].xi(), t0[1] + t1[0], t0[2] + t1[1]]
+        for i in range(3):
+            T.redc2(out6(i), A_[i])
+        for i in range(3):
+            T.redc2(out6(3 + i), t2[i] - t0[i] - t1[i])
+    tower_kernel(A, build)
+
+def k_fp12_sqr(A):
+    """r = a^2 (Fp12, complex squaring: c0 = (a0 + a1)(a0 + v a1) - a0 a1 - v a0 a1,
+    c1 = 2 a0 a1; 12 Fp2 products, 12 reductions), on exact integers; r may alias a."""
+    def build(T):
+        a0, a1 = T.fp12("%rbx")
+        ab = [L2.of(T.mat2(z)) for z in tw_fp6_kara(T, a0, a1)]
+        s = [T.add2(a0[i], a1[i]) for i in range(3)]
+        xa = T.nreduce2(T.xi2(a1[2]))
+        t = [T.add2(a0[0], xa), T.add2(a0[1], a1[0]), T.add2(a0[2], a1[1])]
+        m = tw_fp6_kara(T, s, t)
+        c0 = [m[0] - ab[0] - ab[2].xi(), m[1] - ab[1] - ab[0], m[2] - ab[2] - ab[1]]
+        for i in range(3):
+            T.redc2(out6(i), c0[i])
+        for i in range(3):
+            T.redc2(out6(3 + i), ab[i].scale(2))
+    tower_kernel(A, build)
+
+def k_fp12_mul_by_014(A):
+    """r = a (l0 + l1 v + l4 v w) (Fp12 by a line, basis indices 0, 1, 4: 13 Fp2 products, 12
+    reductions, as Fp12::mul_by_014 composes it), on exact integers; r may alias a."""
+    def build(T):
+        a0, a1 = T.fp12("%rbx")
+        l0, l1, l4 = tw_line(T)
+        L = L2.of
+        # t0 = a0 (l0 + l1 v)
+        p00, p11 = T.mul2(a0[0], l0), T.mul2(a0[1], l1)
+        p01 = T.mul2(T.add2(a0[0], a0[1]), T.add2(l0, l1))
+        p20, p21 = T.mul2(a0[2], l0), T.mul2(a0[2], l1)
+        # t1 = a1 l4 v = (xi q2, q0, q1)
+        q0, q1, q2 = (T.mul2(a1[i], l4) for i in range(3))
+        # t2 = (a0 + a1)(l0 + (l1 + l4) v)
+        s = [T.add2(a0[i], a1[i]) for i in range(3)]
+        d1 = T.add2(l1, l4)
+        r00, r11 = T.mul2(s[0], l0), T.mul2(s[1], d1)
+        r01 = T.mul2(T.add2(s[0], s[1]), T.add2(l0, d1))
+        r20, r21 = T.mul2(s[2], l0), T.mul2(s[2], d1)
+        t0 = [L(T.mat2(z)) for z in (L(p00) + L(p21).xi(), L(p01) - L(p00) - L(p11), L(p11) + L(p20))]
+        t2 = [L(r00) + L(r21).xi(), L(r01) - L(r00) - L(r11), L(r11) + L(r20)]
+        # c0 = t0 + v t1 = (t0_0 + xi q1, t0_1 + xi q2, t0_2 + q0); c1 = t2 - t0 - t1
+        c0 = [t0[0] + L(q1).xi(), t0[1] + L(q2).xi(), t0[2] + L(q0)]
+        c1 = [t2[0] - t0[0] - L(q2).xi(), t2[1] - t0[1] - L(q0), t2[2] - t0[2] - L(q1)]
+        for i in range(3):
+            T.redc2(out6(i), c0[i])
+        for i in range(3):
+            T.redc2(out6(3 + i), c1[i])
+    tower_kernel(A, build)
+
+def k_fp12_compressed_sqr(A):
+    """Karabina's compressed squaring (ePrint 2010/542, Theorem 3.2, as Compressed::square
+    composes it) of (g1, g2, g3, g5) at rsi into rdi (not aliasing it): 4 Fp2 squarings, 2 Fp2
+    products, 8 reductions, each output 3 t -/+ 2 g with the 2 g folded into the reduction's
+    input (times 2^384)."""
+    def build(T):
+        g1, g2, g3, g5 = (T.fp2(Loc("%rbx", 96 * i)) for i in range(4))
+        L = L2.of
+        s1, s5, s2, s3 = T.sqr2(g1), T.sqr2(g5), T.sqr2(g2), T.sqr2(g3)
+        m15 = T.mul2(T.dbl2(g1), g5)
+        m23 = T.mul2(T.dbl2(g2), g3)
+        outs = [(0, L(s3) + L(s2).xi(), g1, -2), (1, L(s5).xi() + L(s1), g2, -2),
+                (2, L(m15).xi(), g3, 2), (3, L(m23), g5, 2)]
+        for i, t, g, c in outs:
+            for h in range(2):
+                T.redc(Out(96 * i + 48 * h), (t.re, t.im)[h] + Lin.of(g[h]).scale(c), factor=3)
+    tower_kernel(A, build)
+
+def k_fp12_mul_by_lines(A):
+    """r = a (l1 l2) for two lines l = l0 + l1 v + l4 v w (at b: the first line's three Fp2,
+    then the second's): their product (6 Fp2 products, no w term: 5 coefficients, reduced),
+    then the product by it (17 Fp2 products, 12 reductions), as Fp12::mul_014_by_014 and
+    Fp12::mul_by_01245 compose it (Scott, ePrint 2019/077); r may alias a."""
+    def build(T):
+        a0, a1 = T.fp12("%rbx")
+        c = [T.fp2(Loc("%rbp", 96 * i)) for i in range(3)]
+        d = [T.fp2(Loc("%rbp", 96 * (3 + i))) for i in range(3)]
+        L = L2.of
+        x00, x11, x44 = (T.mul2(c[i], d[i]) for i in range(3))
+        y01 = T.mul2(T.add2(c[0], c[1]), T.add2(d[0], d[1]))
+        y04 = T.mul2(T.add2(c[0], c[2]), T.add2(d[0], d[2]))
+        y14 = T.mul2(T.add2(c[1], c[2]), T.add2(d[1], d[2]))
+        # (c0 + c1 v + c4 vw)(d0 + d1 v + d4 vw): 1, v, v^2, vw, v^2 w ((vw)^2 = v^3 = xi)
+        z = [T.redc2(T.frame2(), lin) for lin in (
+            L(x00) + L(x44).xi(), L(y01) - L(x00) - L(x11), L(x11),
+            L(y04) - L(x00) - L(x44), L(y14) - L(x11) - L(x44))]
+        z0, z1, z2, z4, z5 = z
+        # Karatsuba over Fp6 with b0 = (z0, z1, z2), b1 = (0, z4, z5)
+        t0 = tw_fp6_kara(T, a0, [z0, z1, z2])
+        m11, m22 = T.mul2(a1[1], z4), T.mul2(a1[2], z5)
+        m12 = T.mul2(T.add2(a1[1], a1[2]), T.add2(z4, z5))
+        m04, m05 = T.mul2(a1[0], z4), T.mul2(a1[0], z5)
+        t1 = [(L(m12) - L(m11) - L(m22)).xi(), L(m04) + L(m22).xi(), L(m05) + L(m11)]
+        s = [T.add2(a0[i], a1[i]) for i in range(3)]
+        t2 = tw_fp6_kara(T, s, [z0, T.add2(z1, z4), T.add2(z2, z5)])
+        t0 = [L(T.mat2(x)) for x in t0]
+        t1 = [L(T.mat2(x)) for x in t1]
+        c0 = [t0[0] + t1[2].xi(), t0[1] + t1[0], t0[2] + t1[1]]
+        for i in range(3):
+            T.redc2(out6(i), c0[i])
+        for i in range(3):
+            T.redc2(out6(3 + i), t2[i] - t0[i] - t1[i])
+    tower_kernel(A, build)
+
+def k_g2_double_line(A):
+    """One doubling step of the Miller loop: T = (X, Y, 2Z) at rdi (on the twist, homogeneous)
+    becomes 2T, scaled by 4 (no halvings): X' = 2XY (Y^2 - 3e), Y' = (Y^2 + 3e)^2 - 12 e^2,
+    (2Z)' = 4 Y^2 h, with e = 3 xi (2Z)^2 = 3 b' Z^2 and h = (Y + 2Z)^2 - Y^2 - (2Z)^2 = 4YZ
+    (ABLR ePrint 2013/722, section 4.3, times 4); the tangent line (2(e - Y^2), X^2, h),
+    evaluated at P (rdx: 6 xP, -yP), into rsi: (2(e - Y^2), X^2 6xP, h (-yP)). As
+    G2Homogeneous::double_eval composes it; T is read, then written in place."""
+    def build(T):
+        X, Y, Z = (T.fp2(Loc("%rbx", 96 * i)) for i in range(3))
+        x6, yn = T.fp(Loc("%rbp", 0)), T.fp(Loc("%rbp", 48))
+        L = L2.of
+        B, C, J, XY = T.sqr2(Y), T.sqr2(Z), T.sqr2(X), T.mul2(X, Y)
+        S = T.sqr2(T.add2(Y, Z))
+        b = T.redc2(T.frame2(), L(B))
+        e = T.redc2(T.frame2(), L(C).xi(), factor=3)
+        h = T.redc2(T.frame2(), L(S) - L(B) - L(C))
+        j = T.redc2(T.frame2(), L(J))
+        a = T.redc2(T.frame2(), L(XY), factor=2)
+        e3 = [[(1, e[k])] * 3 for k in range(2)]
+        bf = T.nlin2([(1, b[0])] + [(-1, x) for _, x in e3[0]], [(1, b[1])] + [(-1, x) for _, x in e3[1]],
+                     kp0=3, kp1=3)
+        g = T.nlin2([(1, b[0])] + e3[0], [(1, b[1])] + e3[1])
+        c0 = T.nlin2([(1, e[0]), (1, e[0]), (-1, b[0]), (-1, b[0])], [(1, e[1]), (1, e[1]), (-1, b[1]), (-1, b[1])],
+                     kp0=2, kp1=2)
+        X3, G, E2, BH = T.mul2(a, bf), T.sqr2(g), T.sqr2(T.dbl2(e)), T.mul2(b, h)
+        JX, HY = T.mulfp2(j, x6), T.mulfp2(h, yn)
+        # every read of T is done: write it in place, then the line
+        T.redc2(Loc("%rbx", 0), L(X3))
+        T.redc2(Loc("%rbx", 96), L(G) - L(E2).scale(3))
+        T.redc2(Loc("%rbx", 192), L(BH), factor=4)
+        T.nreduce2(c0, Out(0))
+        T.redc2(Out(96), L(JX))
+        T.redc2(Out(192), L(HY))
+    tower_kernel(A, build, args=("%rbx", "out", "%rbp"), names=("t", "l", "p"))
+
+def k_fp12_g4_fraction(A):
+    """The terms of Karabina's g4 (ePrint 2010/542, Theorem 3.1) for (g1, g2, g3, g5) at rsi:
+    r = (3 g1^2 - 2 g2 + xi g5^2, 4 g3, 2 g1 g5), the numerator and denominator when g3 != 0 and
+    the numerator when g3 = 0 (its denominator g2), as Compressed::g4_terms composes them."""
+    def build(T):
+        g1, g2, g3, g5 = (T.fp2(Loc("%rbx", 96 * i)) for i in range(4))
+        L = L2.of
+        S1, S5, M15 = T.sqr2(g1), T.sqr2(g5), T.mul2(g1, g5)
+        num = L(S1).scale(3) + L(S5).xi()
+        for h in range(2):
+            T.redc(Out(48 * h), (num.re, num.im)[h] + Lin.of(g2[h]).scale(-2))
+        T.nreduce2(T.nlin2([(1, g3[0])] * 4, [(1, g3[1])] * 4), Out(96))
+        T.redc2(Out(192), L(M15), factor=2)
+    tower_kernel(A, build)
+
+def k_fp12_decompress(A):
+    """Karabina's decompression (ePrint 2010/542, Theorem 3.1) of (g1, g2, g3, g5) at rsi, given
+    g4's numerator and its denominator's inverse at rdx: g4 = num den^-1,
+    g0 = xi (2 g4^2 + g3 g5 - 3 g1 g2) + 1, and r the full Fp12, as Compressed::finish composes
+    it."""
+    def build(T):
+        g1, g2, g3, g5 = (T.fp2(Loc("%rbx", 96 * i)) for i in range(4))
+        num, dinv = T.fp2(Loc("%rbp", 0)), T.fp2(Loc("%rbp", 96))
+        L = L2.of
+        g4 = T.redc2(T.frame2(), L(T.mul2(num, dinv)))
+        M35 = T.mul2(g3, g5)
+        M12 = T.mul2(T.nlin2([(1, g1[0])] * 3, [(1, g1[1])] * 3), g2)
+        S4 = T.sqr2(g4)
+        t = L(T.mat2(L(S4).scale(2) + L(M35) - L(M12))).xi()
+        T.redc(Out(0), t.re + Lin.of(T.one()))
+        T.redc(Out(48), t.im)
+        for i, g in enumerate((g1, g2, g3, g4, g5)):
+            T.copy2(g, Out(96 * (i + 1)))
+    tower_kernel(A, build)
+
+def k_g2_add_line(A):
+    """One addition step of the Miller loop: T = (X, Y, 2Z) at rdi plus Q = (qx, qy) (affine, at
+    rdx), by the mixed addition of ABLR ePrint 2013/722, section 4.3, on the representative
+    (2X, 2Y, 2Z) of T (no halving): o = 2Y - qy 2Z, l = 2X - qx 2Z, c = o^2, d = l^2, e = l d,
+    f = 2Z c, g = 2X d, h = e + f - 2g, T' = (l h, o (g - h) - 2Y e, 2 (2Z e)) written in
+    place; the line (6 (qy l - qx o), o, 6 l), evaluated at P (rcx: 6 xP, -yP), into rsi. As
+    G2Homogeneous::add_eval composes it."""
+    def build(T):
+        X, Y, Z = (T.fp2(Loc("%rbx", 96 * i)) for i in range(3))
+        qx, qy = T.fp2(Loc("%rbp", 0)), T.fp2(Loc("%rbp", 96))
+        x6, yn = NV(PtrLoc(T.ARG), T.var(P - 1)), NV(PtrLoc(T.ARG, 48), T.var(P - 1))
+        L = L2.of
+        X2, Y2 = T.dbl2(X), T.dbl2(Y)
+        QZx, QZy = T.mul2(qx, Z), T.mul2(qy, Z)
+        o = T.redc2(T.frame2(), L2(Lin.of(Y[0]).scale(2), Lin.of(Y[1]).scale(2)) - L(QZy))
+        l = T.redc2(T.frame2(), L2(Lin.of(X[0]).scale(2), Lin.of(X[1]).scale(2)) - L(QZx))
+        c = T.redc2(T.frame2(), L(T.sqr2(o)))
+        d = T.redc2(T.frame2(), L(T.sqr2(l)))
+        E = T.mul2(l, d)
+        e = T.redc2(T.frame2(), L(E))
+        F, G = T.mul2(Z, c), T.mul2(X2, d)
+        g = T.redc2(T.frame2(), L(G))
+        h = T.redc2(T.frame2(), L(E) + L(F) - L(G).scale(2))
+        kp = T.range(h[0].form)[1] // P + 1
+        gh = T.nlin2([(1, g[0]), (-1, h[0])], [(1, g[1]), (-1, h[1])], kp0=kp, kp1=kp)
+        LH, OGH, YE, ZE = T.mul2(l, h), T.mul2(o, gh), T.mul2(Y2, e), T.mul2(Z, e)
+        QL, QO = T.mul2(qy, l), T.mul2(qx, o)
+        OX, LY = T.mulfp2(o, x6), T.mulfp2(l, yn)
+        # every read of T is done: write it in place, then the line
+        T.redc2(Loc("%rbx", 0), L(LH))
+        T.redc2(Loc("%rbx", 96), L(OGH) - L(YE))
+        T.redc2(Loc("%rbx", 192), L(ZE), factor=2)
+        T.redc2(Out(0), L(QL) - L(QO), factor=6)
+        T.redc2(Out(96), L(OX))
+        T.redc2(Out(192), L(LY), factor=6)
+    tower_kernel(A, build, args=("%rbx", "out", "%rbp", "arg"), names=("t", "l", "q", "p"))
+
+TOWER_KERNELS = [("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr), ("fp12_mul", k_fp12_mul), ("fp12_sqr", k_fp12_sqr),
+                 ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_mul_by_lines", k_fp12_mul_by_lines),
+                 ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("fp12_g4_fraction", k_fp12_g4_fraction),
+                 ("fp12_decompress", k_fp12_decompress), ("g2_double_line", k_g2_double_line),
+                 ("g2_add_line", k_g2_add_line)]
+
+def tower_kernels():
+    """The tower kernels and the helpers they call (found by generating them once), and their
+    counts of helper calls for the file's table."""
+    import re
+    books = {}
+    for name, k in TOWER_KERNELS:
+        B = Asm()
+        k(B)
+        calls = [m.group(1) for l in B.out for m in [re.search(r"call\tSYM\(bls381_(\w+)\)", l)] if m]
+        books[name] = "calls: " + ", ".join(f"{calls.count(c)} {c}" for c in sorted(set(calls)))
+    helpers = []
+    for h in sorted(TW_USED):
+        if h == "tw_mul2":
+            helpers.append((h, tw_mul2))
+        elif h == "tw_mulfp2":
+            helpers.append((h, tw_mulfp2))
+        elif h.startswith("tw_sqr2_"):
+            helpers.append((h, lambda A, k=int(h[8:-1]): tw_sqr2(A, k)))
+        else:
+            helpers.append((h, lambda A, n=int(h[7:]): tw_redc(A, n)))
+    return TOWER_KERNELS + helpers, books
 
 # ---------------------------------------------------------------------------------------------
 # mont256.S
@@ -1050,14 +1885,14 @@ if __name__ == "__main__":
         ("fp_redc3_add2", lambda A: k_fp_redc3(A, +1))], {
         "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_mul_wide": "36",
         "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
-    open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk"], [
+    tower, tower_books = tower_kernels()
+    open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk", "kp"], [
         ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
-        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp6_mul_wide", k_fp6_mul_wide),
-        ("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr)], {
+        ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp6_mul_wide", k_fp6_mul_wide)] + tower, {
         "fp2_mul": "3 x 36 + 2 x 42 = 192", "fp2_sqr": "2 x 36 + 2 x 42 = 156",
         "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72",
         "fp6_mul_wide": "calls: 6 fp2_mul_wide",
-        "fp12_cyclotomic_sqr": "calls: 6 fp2_sqr_wide, 3 fp2_mul_wide, 12 fp_redc3_*"}))
+        **tower_books}))
     open(f"{outdir}/mont256.S", "w").write(emit_file(doc.MONT256, ["r"], [
         ("fr_mul", k_fr_mul), ("fr_sqr", k_fr_sqr)], {
         "fr_mul": "16 + 20 = 36", "fr_sqr": "10 + 20 = 30"}))

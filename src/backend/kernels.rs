@@ -94,6 +94,56 @@ macro_rules! kernel_table {
                 fn fp12_cyclotomic_sqr(
                     r: crate::backend::layout::Fp12; a: crate::backend::layout::Fp12
                 );
+                /// The Fp12 product, as `Fp12::mul` composes it (18 Fp2 products, 12
+                /// reductions, on exact integers).
+                fn fp12_mul(
+                    r: crate::backend::layout::Fp12;
+                    a: crate::backend::layout::Fp12, b: crate::backend::layout::Fp12
+                );
+                /// The Fp12 square, as `Fp12::square` composes it.
+                fn fp12_sqr(r: crate::backend::layout::Fp12; a: crate::backend::layout::Fp12);
+                /// The product by a line `l[0] + l[1]·v + l[2]·vw`, as `Fp12::mul_by_014`
+                /// composes it.
+                fn fp12_mul_by_014(
+                    r: crate::backend::layout::Fp12;
+                    a: crate::backend::layout::Fp12, l: [crate::backend::layout::Fp2; 3]
+                );
+                /// The product by two lines (`l[0]`, `l[1]`, each as `fp12_mul_by_014`'s), as
+                /// `Fp12::mul_by_01245` of `Fp12::mul_014_by_014` composes it.
+                fn fp12_mul_by_lines(
+                    r: crate::backend::layout::Fp12;
+                    a: crate::backend::layout::Fp12, l: [[crate::backend::layout::Fp2; 3]; 2]
+                );
+                /// A Miller loop doubling step, as `G2Homogeneous::double_eval` composes it:
+                /// `t` (X, Y, 2Z) is read, then overwritten with 2T; `l` receives the tangent
+                /// line evaluated at `p` (6·xP, −yP).
+                fn g2_double_line(
+                    t: [crate::backend::layout::Fp2; 3], l: [crate::backend::layout::Fp2; 3];
+                    p: [crate::backend::layout::Fp; 2]
+                );
+                /// The terms of Karabina's g4 from (g1, g2, g3, g5): `3g1² − 2g2 + ξg5²`, `4g3`
+                /// and `2g1g5`, as `cyclotomic::Compressed::g4_terms` composes them.
+                fn fp12_g4_fraction(
+                    r: [crate::backend::layout::Fp2; 3]; a: [crate::backend::layout::Fp2; 4]
+                );
+                /// Karabina's decompression of (g1, g2, g3, g5) given g4 as `q[0]·q[1]`, as
+                /// `cyclotomic::Compressed::finish` composes it.
+                fn fp12_decompress(
+                    r: crate::backend::layout::Fp12;
+                    a: [crate::backend::layout::Fp2; 4], q: [crate::backend::layout::Fp2; 2]
+                );
+                /// A Miller loop addition step, as `G2Homogeneous::add_eval` composes it: `t`
+                /// (X, Y, 2Z) is read, then overwritten with T + Q for `q` = (x, y) affine; `l`
+                /// receives the line through T and Q evaluated at `p` (6·xP, −yP).
+                fn g2_add_line(
+                    t: [crate::backend::layout::Fp2; 3], l: [crate::backend::layout::Fp2; 3];
+                    q: [crate::backend::layout::Fp2; 2], p: [crate::backend::layout::Fp; 2]
+                );
+                /// Karabina's compressed squaring of (g1, g2, g3, g5), as
+                /// `cyclotomic::Compressed::square` composes it.
+                fn fp12_compressed_sqr(
+                    r: [crate::backend::layout::Fp2; 4]; a: [crate::backend::layout::Fp2; 4]
+                );
             }
         }
     };

@@ -35,82 +35,119 @@ fn fp4_square_wide(a: &Fp2, b: &Fp2, t: &mut [Fp2Wide; 3], xi_2ab: bool) {
 }
 
 /// Karabina's compressed form (ePrint 2010/542, §3): g1, g2, g3, g5 of a cyclotomic element
-/// determine g0 and g4, and squaring needs only these four.
+/// (in this order) determine g0 and g4, and squaring needs only these four.
 #[derive(Copy, Clone)]
-struct Compressed {
-    g1: Fp2,
-    g2: Fp2,
-    g3: Fp2,
-    g5: Fp2,
-}
+struct Compressed([Fp2; 4]);
 
 impl Compressed {
+    const ZERO: Compressed = Compressed([Fp2::ZERO; 4]);
+
     fn from(f: &Fp12) -> Compressed {
-        Compressed {
-            g1: f.c0.c1,
-            g2: f.c0.c2,
-            g3: f.c1.c0,
-            g5: f.c1.c2,
+        Compressed([f.c0.c1, f.c0.c2, f.c1.c0, f.c1.c2])
+    }
+
+    /// The compressed square into `out` (Karabina, ePrint 2010/542, Theorem 3.2, in
+    /// gnark-crypto's arrangement for this tower, with 2·g1·g5 and 2·g2·g3 as products): one
+    /// kernel call where the backend has it. The exponentiation by z runs 63 of these back to
+    /// back, from one buffer into the other (a 384-byte state returned by value was copied).
+    #[inline]
+    fn square_into(&self, out: &mut Compressed) {
+        if !backend::fp12_compressed_sqr(&mut out.0, &self.0) {
+            self.square_composed(out);
         }
     }
 
-    /// The compressed square in place (Karabina, ePrint 2010/542, Theorem 3.2, in
-    /// gnark-crypto's arrangement for this tower, with 2·g1·g5 and 2·g2·g3 as products): four Fp2
-    /// squarings, two Fp2 products and four reductions of
-    /// Fp2 pairs. In place because the exponentiation by z runs 63 of these back to back, and
-    /// returning the 384-byte state by value cost a `memcpy` each.
-    #[inline]
-    fn square_assign(&mut self) {
+    /// `self` squared n ≥ 1 times, into `out`, through a second buffer.
+    fn square_n_into(&self, n: usize, out: &mut Compressed) {
+        debug_assert!(n >= 1);
+        let mut a = *self;
+        let mut b = Compressed::ZERO;
+        for _ in 0..(n - 1) / 2 {
+            a.square_into(&mut b);
+            b.square_into(&mut a);
+        }
+        if (n - 1) % 2 == 1 {
+            a.square_into(&mut b);
+            b.square_into(out);
+        } else {
+            a.square_into(out);
+        }
+    }
+
+    /// [`square_into`](Self::square_into) composed from the Fp2 kernels: four Fp2 squarings,
+    /// two Fp2 products and four reductions of Fp2 pairs.
+    #[inline(always)]
+    fn square_composed(&self, out: &mut Compressed) {
+        let [g1, g2, g3, g5] = &self.0;
+        let [o1, o2, o3, o5] = &mut out.0;
         let mut s1 = Fp2Wide::ZERO;
         let mut s5 = Fp2Wide::ZERO;
         let mut s2 = Fp2Wide::ZERO;
         let mut s3 = Fp2Wide::ZERO;
-        s1.set_square(&self.g1);
-        s5.set_square(&self.g5);
-        s2.set_square(&self.g2);
-        s3.set_square(&self.g3);
+        s1.set_square(g1);
+        s5.set_square(g5);
+        s2.set_square(g2);
+        s3.set_square(g3);
         // 2·g1·g5 and 2·g2·g3 as products by a lazily doubled factor (cheaper than
         // (g1 + g5)² − g1² − g5²: a reduced sum and two wide subtractions).
         let mut m15 = Fp2Wide::ZERO;
         let mut m23 = Fp2Wide::ZERO;
-        m15.set_mul(&self.g1.add_lazy(&self.g1), &self.g5);
-        m23.set_mul(&self.g2.add_lazy(&self.g2), &self.g3);
+        m15.set_mul(&g1.add_lazy(g1), g5);
+        m23.set_mul(&g2.add_lazy(g2), g3);
         // g1' = 3(g3² + ξ·g2²) − 2·g1
         s2.mul_by_nonresidue_assign();
         s2.add_assign(&s3);
-        let x = self.g1;
-        s2.reduce_three_t_minus_two_x_into(&x, &mut self.g1);
+        s2.reduce_three_t_minus_two_x_into(g1, o1);
         // g2' = 3(ξ·g5² + g1²) − 2·g2
         s5.mul_by_nonresidue_assign();
         s5.add_assign(&s1);
-        let x = self.g2;
-        s5.reduce_three_t_minus_two_x_into(&x, &mut self.g2);
+        s5.reduce_three_t_minus_two_x_into(g2, o2);
         // g3' = 3ξ·2g1g5 + 2·g3
         m15.mul_by_nonresidue_assign();
-        let x = self.g3;
-        m15.reduce_three_t_plus_two_x_into(&x, &mut self.g3);
+        m15.reduce_three_t_plus_two_x_into(g3, o3);
         // g5' = 3·2g2g3 + 2·g5
-        let x = self.g5;
-        m23.reduce_three_t_plus_two_x_into(&x, &mut self.g5);
+        m23.reduce_three_t_plus_two_x_into(g5, o5);
     }
 
     /// The numerator and denominator of g4 (Karabina, ePrint 2010/542, Theorem 3.1):
     /// `(ξ·g5² + 3·g1² − 2·g2) / (4·g3)`, or `2·g1·g5 / g2` when g3 = 0, chosen by selection.
     fn g4_fraction(&self) -> (Fp2, Fp2) {
-        let Compressed { g1, g2, g3, g5 } = self;
+        let mut k = [Fp2::ZERO; 3];
+        if !backend::fp12_g4_fraction(&mut k, &self.0) {
+            k = self.g4_terms();
+        }
+        let [num, den, num0] = &k;
+        let g3_zero = self.0[2].is_zero();
+        (
+            Fp2::conditional_select(num, num0, g3_zero),
+            Fp2::conditional_select(den, &self.0[1], g3_zero),
+        )
+    }
+
+    /// The fraction's terms `[3·g1² − 2·g2 + ξ·g5², 4·g3, 2·g1·g5]`, composed (what the x86_64
+    /// kernel does in one call).
+    fn g4_terms(&self) -> [Fp2; 3] {
+        let [g1, g2, g3, g5] = &self.0;
         let mut num = Fp2::ZERO;
         Fp2Wide::square(g1).reduce_three_t_minus_two_x_into(g2, &mut num);
-        let num = num + g5.square().mul_by_nonresidue();
-        let den = g3.double().double();
-        let g3_zero = g3.is_zero();
-        let num = Fp2::conditional_select(&num, &(g1 * g5).double(), g3_zero);
-        let den = Fp2::conditional_select(&den, g2, g3_zero);
-        (num, den)
+        [
+            num + g5.square().mul_by_nonresidue(),
+            g3.double().double(),
+            (g1 * g5).double(),
+        ]
+    }
+
+    /// The full element into `out`, given g4 as `q[0]·q[1]` (its numerator and the inverse of
+    /// its denominator): one kernel call where the backend has it.
+    fn finish_into(&self, q: &[Fp2; 2], out: &mut Fp12) {
+        if !backend::fp12_decompress(out, &self.0, q) {
+            *out = self.finish(q[0] * q[1]);
+        }
     }
 
     /// The full element, given g4: `g0 = ξ·(2·g4² + g3·g5 − 3·g1·g2) + 1` (ibid.).
     fn finish(&self, g4: Fp2) -> Fp12 {
-        let Compressed { g1, g2, g3, g5 } = self;
+        let [g1, g2, g3, g5] = &self.0;
         let s4 = Fp2Wide::square(&g4);
         let t = s4
             .add(&s4)
@@ -140,6 +177,13 @@ impl Compressed {
 /// The trick is spelled out here on arrays rather than through `field::batch_invert` so that it
 /// needs no allocation (that one only batches with `alloc`).
 fn decompress_batch<const N: usize>(cs: &[Compressed; N]) -> [Fp12; N] {
+    let mut out = [Fp12::ONE; N];
+    decompress_batch_into(cs, &mut out);
+    out
+}
+
+/// [`decompress_batch`] into `out` (no array returned by value).
+fn decompress_batch_into<const N: usize>(cs: &[Compressed; N], out: &mut [Fp12]) {
     let mut num = [Fp2::ZERO; N];
     let mut den = [Fp2::ZERO; N];
     for i in 0..N {
@@ -153,14 +197,15 @@ fn decompress_batch<const N: usize>(cs: &[Compressed; N]) -> [Fp12; N] {
         acc = Fp2::conditional_select(&(acc * den[i]), &acc, den[i].is_zero());
     }
     let mut inv = acc.invert().unwrap_or(Fp2::ONE);
-    let mut out = [Fp12::ONE; N];
     for i in (0..N).rev() {
         let z: Choice = den[i].is_zero();
-        let den_inv = Fp2::conditional_select(&(inv * prefix[i]), &Fp2::ZERO, z);
+        let q = [
+            num[i],
+            Fp2::conditional_select(&(inv * prefix[i]), &Fp2::ZERO, z),
+        ];
         inv = Fp2::conditional_select(&(inv * den[i]), &inv, z);
-        out[i] = cs[i].finish(num[i] * den_inv);
+        cs[i].finish_into(&q, &mut out[i]);
     }
-    out
 }
 
 impl Fp12 {
@@ -219,22 +264,26 @@ impl Fp12 {
             }
             return f;
         }
-        let mut c = Compressed::from(self);
-        for _ in 0..n {
-            c.square_assign();
-        }
+        let mut c = Compressed::ZERO;
+        Compressed::from(self).square_n_into(n, &mut c);
         decompress_batch(&[c])[0]
     }
 
     /// `self^z` for the curve parameter z = −0xd201000000010000 and `self` in the cyclotomic
     /// subgroup (where the closing conjugation is the inversion z < 0 asks for). Constant time.
     ///
-    /// All 63 squarings are Karabina-compressed along one chain from `self`; the six powers
-    /// `self^(2^k)` for the set bits k ∈ {16, 48, 57, 60, 62, 63} of |z| are decompressed
-    /// together with one shared inversion and multiplied (Aranha–Karabina–Longa–Gebotys–López,
-    /// EUROCRYPT 2011, §5): 63 compressed squarings, 5 multiplications.
+    /// The powers `self^(2^k)` for the set bits k ∈ {16, 48, 57, 60, 62, 63} of |z| are
+    /// multiplied (5 multiplications). Up to 2^57, Karabina-compressed squarings along one
+    /// chain from `self`, and the three powers decompressed together with one shared inversion
+    /// (Aranha–Karabina–Longa–Gebotys–López, EUROCRYPT 2011, §5); the last six squarings are
+    /// Granger–Scott's from `self^(2^57)`: each costs about 570 ticks more than a compressed
+    /// one here, where each decompressed power costs about 2,500 (its g4 and g0 and its share
+    /// of the batched inversion), so 3 + 2 + 1 uncompressed squarings beat three more
+    /// decompressions.
     pub fn cyclotomic_exp_by_z(&self) -> Fp12 {
         const BITS: [u32; 6] = [16, 48, 57, 60, 62, 63];
+        /// The powers found by compressed squarings.
+        const COMPRESSED: usize = 3;
         const _: () = {
             let mut sum = 0u64;
             let mut i = 0;
@@ -244,17 +293,18 @@ impl Fp12 {
             }
             assert!(sum == Z_ABS);
         };
-        let mut c = Compressed::from(self);
-        let mut saved = [c; 6];
-        let mut done = 0;
-        for (slot, bit) in BITS.into_iter().enumerate() {
-            while done < bit {
-                c.square_assign();
-                done += 1;
-            }
-            saved[slot] = c;
+        let mut saved = [Compressed::ZERO; COMPRESSED];
+        Compressed::from(self).square_n_into(BITS[0] as usize, &mut saved[0]);
+        for slot in 1..COMPRESSED {
+            let (done, rest) = saved.split_at_mut(slot);
+            let n = (BITS[slot] - BITS[slot - 1]) as usize;
+            done[slot - 1].square_n_into(n, &mut rest[0]);
         }
-        let p = decompress_batch(&saved);
+        let mut p = [Fp12::ONE; 6];
+        decompress_batch_into(&saved, &mut p[..COMPRESSED]);
+        for slot in COMPRESSED..6 {
+            p[slot] = p[slot - 1].cyclotomic_square_n((BITS[slot] - BITS[slot - 1]) as usize);
+        }
         let f = ((p[0] * p[1]) * (p[2] * p[3])) * (p[4] * p[5]);
         f.conjugate()
     }
@@ -272,9 +322,10 @@ mod tests {
         t.frobenius_map_n(2) * t
     }
 
-    /// The x86_64 kernel against the composition it replaces, on any Fp12 (the formula is
-    /// algebraic: both must agree off the subgroup too), including coefficients of 0, 1 and
-    /// p − 1 limbs. Elsewhere there is no kernel and this checks nothing.
+    /// The x86_64 kernels (Granger–Scott and Karabina squarings) against the compositions they
+    /// replace, on any Fp12 (the formulas are algebraic: both must agree off the subgroup too),
+    /// including coefficients of 0, 1 and p − 1 limbs. Elsewhere there are no kernels and this
+    /// checks nothing.
     #[test]
     fn kernel_matches_composition() {
         let mut rng = rng("kernel_matches_composition");
@@ -306,6 +357,18 @@ mod tests {
             if crate::backend::fp12_cyclotomic_sqr(&mut k, f) {
                 f.cyclotomic_square_composed(&mut c);
                 assert_eq!(k, c, "{f:?}");
+                // Karabina's formulas are algebraic too: any four coefficients.
+                let (mut kc, mut cc) = (Compressed::ZERO, Compressed::ZERO);
+                let x = Compressed::from(f);
+                assert!(crate::backend::fp12_compressed_sqr(&mut kc.0, &x.0));
+                x.square_composed(&mut cc);
+                assert_eq!(kc.0, cc.0, "compressed {f:?}");
+                let mut k3 = [Fp2::ZERO; 3];
+                assert!(crate::backend::fp12_g4_fraction(&mut k3, &x.0));
+                assert_eq!(k3, x.g4_terms(), "g4 terms {f:?}");
+                let q = [f.c1.c1, f.c0.c0];
+                assert!(crate::backend::fp12_decompress(&mut k, &x.0, &q));
+                assert_eq!(k, x.finish(q[0] * q[1]), "decompress {f:?}");
                 checked += 1;
             }
         }
@@ -320,12 +383,9 @@ mod tests {
         for _ in 0..200 {
             let f = cyclotomic(&mut rng);
             let s = f.square();
-            let mut c = Compressed::from(&f);
-            c.square_assign();
-            assert_eq!(
-                (c.g1, c.g2, c.g3, c.g5),
-                (s.c0.c1, s.c0.c2, s.c1.c0, s.c1.c2)
-            );
+            let mut c = Compressed::ZERO;
+            Compressed::from(&f).square_into(&mut c);
+            assert_eq!(c.0, [s.c0.c1, s.c0.c2, s.c1.c0, s.c1.c2]);
             assert_eq!(decompress_batch(&[c])[0], s);
         }
     }
@@ -343,10 +403,8 @@ mod tests {
             assert_eq!(lhs, g3 * (Fp2::ONE - g0));
             let (num, den) = Compressed::from(&f).g4_fraction();
             assert_eq!(den * g4, num);
-            let zeroed = Compressed {
-                g3: Fp2::ZERO,
-                ..Compressed::from(&f)
-            };
+            let mut zeroed = Compressed::from(&f);
+            zeroed.0[2] = Fp2::ZERO;
             let (num, den) = zeroed.g4_fraction();
             assert_eq!((num, den), ((g1 * g5).double(), g2));
         }

@@ -9,6 +9,7 @@ use core::fmt;
 
 use subtle::CtOption;
 
+use crate::backend;
 use crate::backend::layout::{Fp, Fp12, Fp2, Fp2Wide, Fp6, Fp6Wide};
 
 /// Frobenius^n maps `w^k` to `γ_n^k·w^k` with `γ_n = ξ^((p^n − 1)/6)` (as `w⁶ = ξ`); row n − 1
@@ -94,6 +95,22 @@ impl Fp12 {
     /// `self · rhs`: Karatsuba over Fp6 (18 Fp2 products), every product kept unreduced until
     /// its output coefficient is complete (Aranha et al., EUROCRYPT 2011, §3: 12 reductions).
     pub fn mul(&self, rhs: &Fp12) -> Fp12 {
+        let mut out = Fp12::ZERO;
+        self.mul_into(rhs, &mut out);
+        out
+    }
+
+    /// [`mul`](Self::mul) into `out`: one kernel call where the backend has the Fp12 product.
+    #[inline]
+    pub(crate) fn mul_into(&self, rhs: &Fp12, out: &mut Fp12) {
+        if !backend::fp12_mul(out, self, rhs) {
+            *out = self.mul_composed(rhs);
+        }
+    }
+
+    /// [`mul`](Self::mul) composed from the Fp6 and Fp2 kernels (what the x86_64 kernel does in
+    /// one call).
+    fn mul_composed(&self, rhs: &Fp12) -> Fp12 {
         // The sums by reference: the by-value operator copied both operands (`memcpy`) first.
         let sa = Fp6::add(&self.c0, &self.c1);
         let sb = Fp6::add(&rhs.c0, &rhs.c1);
@@ -107,6 +124,23 @@ impl Fp12 {
     /// `self²` by complex squaring: `c0 = (a0 + a1)(a0 + v·a1) − a0a1 − v·a0a1`, `c1 = 2a0a1`
     /// (Beuchat et al., ePrint 2010/354, Algorithm 22): two Fp6 products.
     pub fn square(&self) -> Fp12 {
+        let mut out = Fp12::ZERO;
+        self.square_into(&mut out);
+        out
+    }
+
+    /// [`square`](Self::square) into `out`: one kernel call where the backend has the Fp12
+    /// square.
+    #[inline]
+    pub(crate) fn square_into(&self, out: &mut Fp12) {
+        if !backend::fp12_sqr(out, self) {
+            *out = self.square_composed();
+        }
+    }
+
+    /// [`square`](Self::square) composed from the Fp6 and Fp2 kernels (what the x86_64 kernel
+    /// does in one call).
+    fn square_composed(&self) -> Fp12 {
         let (a0, a1) = (&self.c0, &self.c1);
         // Reducing both Fp6 products first is as many reductions as reducing c0 and c1 lazily,
         // and leaves the four combining steps narrow, where they are half the cost. Every
@@ -200,6 +234,24 @@ impl Fp12 {
     /// `self · ℓ` for a line `ℓ = c0 + c1·v + c4·v·w` (basis indices 0, 1, 4), as
     /// `bls12_381::Fp12::mul_by_014` and blst's `mul_by_xy00z0`: 13 Fp2 products, 12 reductions.
     pub fn mul_by_014(&self, c0: &Fp2, c1: &Fp2, c4: &Fp2) -> Fp12 {
+        let mut out = Fp12::ZERO;
+        self.mul_by_line_into(&[*c0, *c1, *c4], &mut out);
+        out
+    }
+
+    /// [`mul_by_014`](Self::mul_by_014) of the line `l[0] + l[1]·v + l[2]·vw`, into `out`: one
+    /// kernel call where the backend has the product.
+    #[inline]
+    pub(crate) fn mul_by_line_into(&self, l: &[Fp2; 3], out: &mut Fp12) {
+        if !backend::fp12_mul_by_014(out, self, l) {
+            *out = self.mul_by_014_composed(l);
+        }
+    }
+
+    /// [`mul_by_014`](Self::mul_by_014) composed from the Fp6 and Fp2 kernels (what the x86_64
+    /// kernel does in one call).
+    fn mul_by_014_composed(&self, l: &[Fp2; 3]) -> Fp12 {
+        let [c0, c1, c4] = l;
         // Karatsuba over Fp6 with b0 = (c0, c1, 0), b1 = (0, c4, 0).
         let mut t = [Fp6Wide::ZERO; 3];
         self.c0.mul_by_01_wide_into(c0, c1, &mut t[0]);
@@ -239,6 +291,23 @@ impl Fp12 {
             .sub(&x44)
             .reduce();
         [z0, z1, z2, z4, z5]
+    }
+
+    /// `self · ℓ₁ · ℓ₂` for two lines (each as [`mul_by_014`](Self::mul_by_014)'s), into `out`:
+    /// their product first, then the product by it
+    /// ([`mul_014_by_014`](Self::mul_014_by_014), [`mul_by_01245`](Self::mul_by_01245)), in one
+    /// kernel call where the backend has it.
+    #[inline]
+    pub(crate) fn mul_by_lines_into(&self, l: &[[Fp2; 3]; 2], out: &mut Fp12) {
+        if !backend::fp12_mul_by_lines(out, self, l) {
+            *out = self.mul_by_lines_composed(l);
+        }
+    }
+
+    /// [`mul_by_lines_into`](Self::mul_by_lines_into) composed.
+    fn mul_by_lines_composed(&self, l: &[[Fp2; 3]; 2]) -> Fp12 {
+        let [[c0, c1, c4], [d0, d1, d4]] = l;
+        self.mul_by_01245(&Fp12::mul_014_by_014(c0, c1, c4, d0, d1, d4))
     }
 
     /// `self · z` for `z` with a zero coefficient at index 3 (w), given as its coefficients at
@@ -300,7 +369,56 @@ super::impl_extension!(Fp12 over Fp6 { c0, c1 } = "`c0 + c1·w`", #[inline]);
 mod tests {
     use super::*;
     use crate::field::fp6::{FROB_V, FROB_V2};
-    use crate::test_util::{big, exponent};
+    use crate::test_util::{big, exponent, rng};
+
+    /// The x86_64 kernels (product, square, product by a line) against the compositions they
+    /// replace, on random elements and on coefficients of 0, 1 and p − 1 (where the exact sums
+    /// reach their bounds). Elsewhere there are no kernels and this checks nothing.
+    #[test]
+    fn kernels_match_composition() {
+        let mut rng = rng("fp12_kernels_match_composition");
+        let p = crate::backend::portable::P;
+        let big = Fp([p[0] - 1, p[1], p[2], p[3], p[4], p[5]]);
+        let fill = |x: Fp2| Fp12::new(Fp6::new(x, x, x), Fp6::new(x, x, x));
+        let edges = [
+            Fp12::ZERO,
+            Fp12::ONE,
+            fill(Fp2::new(big, big)),
+            fill(Fp2::new(big, Fp::ZERO)),
+            fill(Fp2::new(Fp::ZERO, big)),
+            Fp12::new(
+                Fp6::new(Fp2::new(big, big), Fp2::ZERO, Fp2::new(big, big)),
+                Fp6::ONE,
+            ),
+        ];
+        let mut inputs = std::vec::Vec::from(edges);
+        for _ in 0..crate::test_util::iters(2000) {
+            inputs.push(Fp12::random(&mut rng));
+        }
+        let lines = |i: usize, f: &Fp12| {
+            [f.c0.c0, f.c0.c1, f.c1.c1].map(|x| if i % 7 == 3 { Fp2::new(big, big) } else { x })
+        };
+        let mut checked = 0;
+        for (i, a) in inputs.iter().enumerate() {
+            let b = &inputs[(i * 13 + 5) % inputs.len()];
+            let mut k = Fp12::ZERO;
+            if backend::fp12_mul(&mut k, a, b) {
+                assert_eq!(k, a.mul_composed(b), "mul {a:?} {b:?}");
+                assert!(backend::fp12_sqr(&mut k, a));
+                assert_eq!(k, a.square_composed(), "square {a:?}");
+                let l = lines(i, b);
+                assert!(backend::fp12_mul_by_014(&mut k, a, &l));
+                assert_eq!(k, a.mul_by_014_composed(&l), "mul_by_014 {a:?} {l:?}");
+                let ls = [l, lines(i + 1, &inputs[(i * 7 + 2) % inputs.len()])];
+                assert!(backend::fp12_mul_by_lines(&mut k, a, &ls));
+                assert_eq!(k, a.mul_by_lines_composed(&ls), "mul_by_lines {a:?} {ls:?}");
+                checked += 1;
+            }
+        }
+        if checked == 0 {
+            std::eprintln!("fp12 kernels_match_composition: no Fp12 kernels selected");
+        }
+    }
 
     /// The Frobenius constants of Fp6 and Fp12 recomputed from ξ = 1 + u and p: `w^(p^n)` =
     /// `ξ^((p^n − 1)/6)·w`, so `γ_n^k = ξ^(k(p^n − 1)/6)`, `FROB_V[n−1] = γ_n²` and

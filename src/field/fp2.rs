@@ -49,15 +49,6 @@ impl Fp2 {
         self.c1 = self.c1.sub(&a.c1).sub(&b.c1);
     }
 
-    /// `self / 2`, in constant time (an addition of p chosen by a mask, and a shift).
-    #[inline(never)]
-    pub(crate) fn halve(&self) -> Fp2 {
-        Fp2 {
-            c0: self.c0.halve(),
-            c1: self.c1.halve(),
-        }
-    }
-
     /// `self · rhs` (Karatsuba on unreduced products, two reductions: one kernel call).
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {

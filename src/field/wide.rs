@@ -17,7 +17,7 @@
 
 use super::modular::{self, add_wide, sub_wide};
 use crate::backend;
-use crate::backend::layout::{Fp2, Fp2Wide, Fp6, Fp6Wide};
+use crate::backend::layout::{Fp, Fp2, Fp2Wide, Fp6, Fp6Wide};
 use crate::params::P;
 
 impl Fp2Wide {
@@ -186,6 +186,25 @@ impl Fp6Wide {
         self.c1.reduce_into(&mut out.c1);
         self.c2.reduce_into(&mut out.c2);
     }
+}
+
+/// The Miller loop's doubling step in one kernel call, where the backend has it (`false`
+/// elsewhere, having written nothing): `t` = [X, Y, 2Z] of a point of the twist becomes its
+/// double and `l` its tangent line evaluated at `p` = [6·xP, −yP], with the lazy reductions
+/// the kernel's exact arithmetic allows. The composition (the portable path and the kernel's
+/// test oracle) is the pairing layer's `G2Homogeneous::double_eval`; this is only the field
+/// layer's door to the kernel.
+#[inline(always)]
+pub(crate) fn g2_double_line(t: &mut [Fp2; 3], l: &mut [Fp2; 3], p: &[Fp; 2]) -> bool {
+    backend::g2_double_line(t, l, p)
+}
+
+/// The Miller loop's addition step (T + Q for `q` = [x, y] affine, the line through them
+/// evaluated at `p`) in one kernel call, as [`g2_double_line`]; its composition is the pairing
+/// layer's `G2Homogeneous::add_eval`.
+#[inline(always)]
+pub(crate) fn g2_add_line(t: &mut [Fp2; 3], l: &mut [Fp2; 3], q: &[Fp2; 2], p: &[Fp; 2]) -> bool {
+    backend::g2_add_line(t, l, q, p)
 }
 
 /// `r ← 3·t·R⁻¹ ∓ 2·x mod p` (`t < p·2^384`, `x < p`; `+` when `PLUS`) through the backend's

@@ -148,32 +148,24 @@ pub(crate) type Evaluated = [Fp2; 3];
 /// The evaluated line that is 1 (what a pair with an identity contributes).
 const ONE_LINE: Evaluated = [Fp2::ONE, Fp2::ZERO, Fp2::ZERO];
 
-/// P = (xP, yP) as the lines use it: `(6·xP, −yP)`.
+/// P = (xP, yP) as the lines use it: `[6·xP, −yP]`.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct G1Scaled {
-    x6: Fp,
-    y_neg: Fp,
-}
+pub(crate) struct G1Scaled([Fp; 2]);
 
 impl G1Scaled {
     pub(crate) fn new(xp: &Fp, yp: &Fp) -> G1Scaled {
         let x2 = xp.double();
-        G1Scaled {
-            x6: (x2 + x2).add(&x2),
-            y_neg: -yp,
-        }
+        G1Scaled([(x2 + x2).add(&x2), -yp])
     }
 }
 
 impl Line {
-    /// `ℓ(P)`: `(c0, c1·6xP, c4·(−yP))`.
+    /// `ℓ(P)`: `(c0, c1·6xP, c4·(−yP))`, into `out`.
     #[inline(always)]
-    pub(crate) fn evaluate(&self, p: &G1Scaled) -> Evaluated {
-        [
-            self.c0,
-            self.c1.mul_by_fp(&p.x6),
-            self.c4.mul_by_fp(&p.y_neg),
-        ]
+    pub(crate) fn evaluate_into(&self, p: &G1Scaled, out: &mut Evaluated) {
+        out[0] = self.c0;
+        out[1] = self.c1.mul_by_fp(&p.0[0]);
+        out[2] = self.c4.mul_by_fp(&p.0[1]);
     }
 }
 
@@ -187,49 +179,38 @@ impl ConditionallySelectable for Line {
     }
 }
 
-/// `ONE_LINE` where `skip`, `l` elsewhere, in constant time.
+/// `l ← ONE_LINE` where `skip`, in constant time.
 #[inline(always)]
-fn select_line(l: &Evaluated, skip: Choice) -> Evaluated {
-    [
-        Fp2::conditional_select(&l[0], &ONE_LINE[0], skip),
-        Fp2::conditional_select(&l[1], &ONE_LINE[1], skip),
-        Fp2::conditional_select(&l[2], &ONE_LINE[2], skip),
-    ]
+fn select_line(l: &mut Evaluated, skip: Choice) {
+    for (x, one) in l.iter_mut().zip(&ONE_LINE) {
+        x.conditional_assign(one, skip);
+    }
 }
 
 /// The running point T of the loop, a multiple of Q on the twist E': y² = x³ + 4ξ, in
 /// homogeneous projective coordinates with a doubled third coordinate: (X : Y : Z) stands for
-/// x = X/Z, y = Y/Z, and the struct holds (X, Y, 2Z). With Z̃ = 2Z, the constant of the
+/// x = X/Z, y = Y/Z, and the array holds [X, Y, 2Z]. With Z̃ = 2Z, the constant of the
 /// doubling, 3b'Z² = 12ξZ², is 3ξZ̃²: two additions fewer per doubling step.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct G2Homogeneous {
-    pub(crate) x: Fp2,
-    pub(crate) y: Fp2,
-    /// 2Z.
-    pub(crate) z2: Fp2,
-}
+pub(crate) struct G2Homogeneous(pub(crate) [Fp2; 3]);
 
 impl G2Homogeneous {
     /// The affine point (x, y): (x : y : 1), stored with 2Z = 2.
     pub(crate) fn from_affine(x: &Fp2, y: &Fp2) -> G2Homogeneous {
-        G2Homogeneous {
-            x: *x,
-            y: *y,
-            z2: Fp2::ONE.double(),
-        }
+        G2Homogeneous([*x, *y, Fp2::ONE.double()])
     }
 
     /// T ← 2T, returning the tangent line at T.
     ///
-    /// ABLR ePrint 2013/722, §4.3 (doubling, a = 0) with E = 3b'Z² = 3ξZ̃², F = 3E:
-    /// X3 = (XY/2)(Y² − F), Y3 = ((Y² + F)/2)² − 3E², Z̃3 = 2·2Y³Z = Y²·2YZ̃; the tangent
+    /// ABLR ePrint 2013/722, §4.3 (doubling, a = 0) with E = 3b'Z² = 3ξZ̃², F = 3E, times 4
+    /// (the same projective point, and no halvings): X3 = 2XY(Y² − F),
+    /// Y3 = (Y² + F)² − 12E², Z̃3 = 4·2·2Y³Z = 4Y²·2YZ̃; the tangent
     /// `(E − Y²) + 3X²·xP·v − 2YZ·yP·vw` (the line through T times w³·2y'Z², w³ moving it onto
     /// indices 0, 1, 4 of the M-twist), doubled: `2(E − Y²) + X²·6xP·v − 2YZ̃·yP·vw`.
-    /// 3M + 6S and 17 additions (two of them halvings).
+    /// 3M + 6S.
     #[inline]
     pub(crate) fn double(&mut self) -> Line {
-        let G2Homogeneous { x, y, z2 } = *self;
-        let a = (x * y).halve(); // XY/2
+        let [x, y, z2] = self.0;
         let b = y.square(); // Y²
         let c = z2.square(); // Z̃² = 4Z²
         let e = {
@@ -239,11 +220,13 @@ impl G2Homogeneous {
         let f = e.double() + e; // 3E
         let h = (y + z2).square() - (b + c); // 2YZ̃
         let j = x.square(); // X²
-        let g = (b + f).halve();
-        let ee = e.square();
-        self.x = a * (b - f);
-        self.y = g.square() - (ee.double() + ee);
-        self.z2 = b * h;
+        let a = (x * y).double(); // 2XY
+        let ee = e.double().square(); // 4E²
+        self.0 = [
+            a * (b - f),
+            (b + f).square() - (ee.double() + ee),
+            (b * h).double().double(),
+        ];
         Line {
             c0: (e - b).double(),
             c1: j,
@@ -251,26 +234,35 @@ impl G2Homogeneous {
         }
     }
 
+    /// [`double`](Self::double) with the line evaluated at `p` into `out`: one kernel call
+    /// where the backend has the step.
+    #[inline(always)]
+    pub(crate) fn double_eval(&mut self, p: &G1Scaled, out: &mut Evaluated) {
+        if !crate::field::wide::g2_double_line(&mut self.0, out, &p.0) {
+            self.double().evaluate_into(p, out);
+        }
+    }
+
     /// T ← T + Q for Q = (qx, qy) affine, returning the line through T and Q.
     ///
-    /// ABLR ePrint 2013/722, §4.3 (mixed addition): with λ = O/L,
-    /// O = Y − y₂Z, L = X − x₂Z, the line is `(x₂O − y₂L) − O·xP·v + L·yP·vw`; times −6, to
-    /// evaluate like the doubling lines: `6(y₂L − x₂O) + O·6xP·v − 6L·yP·vw`. 11M + 2S.
+    /// ABLR ePrint 2013/722, §4.3 (mixed addition), on the representative (2X, 2Y, Z̃) of T
+    /// (no halving of Z̃): with λ = O/L, O = 2Y − y₂Z̃, L = 2X − x₂Z̃, the line is
+    /// `(x₂O − y₂L) − O·xP·v + L·yP·vw`; times −6, to evaluate like the doubling lines:
+    /// `6(y₂L − x₂O) + O·6xP·v − 6L·yP·vw`. 11M + 2S.
     #[inline]
-    pub(crate) fn add_affine(&mut self, qx: &Fp2, qy: &Fp2) -> Line {
-        let G2Homogeneous { x, y, z2 } = *self;
-        let z = z2.halve();
-        let o = y - qy * z;
-        let l = x - qx * z;
+    pub(crate) fn add_affine(&mut self, q: &[Fp2; 2]) -> Line {
+        let [x, y, z2] = self.0;
+        let [qx, qy] = q;
+        let (x2, y2) = (x.double(), y.double());
+        let o = y2 - qy * z2;
+        let l = x2 - qx * z2;
         let c = o.square();
         let d = l.square();
         let e = l * d;
-        let f = z * c;
-        let g = x * d;
+        let f = z2 * c;
+        let g = x2 * d;
         let h = e + f - g.double();
-        self.x = l * h;
-        self.y = o * (g - h) - y * e;
-        self.z2 = (z * e).double();
+        self.0 = [l * h, o * (g - h) - y2 * e, (z2 * e).double()];
         let times6 = |t: Fp2| {
             let t2 = t.double();
             (t2 + t).double()
@@ -281,24 +273,33 @@ impl G2Homogeneous {
             c4: times6(l),
         }
     }
+
+    /// [`add_affine`](Self::add_affine) with the line evaluated at `p` into `out`: one kernel
+    /// call where the backend has the step.
+    #[inline(always)]
+    pub(crate) fn add_eval(&mut self, q: &[Fp2; 2], p: &G1Scaled, out: &mut Evaluated) {
+        if !crate::field::wide::g2_add_line(&mut self.0, out, q, &p.0) {
+            self.add_affine(q).evaluate_into(p, out);
+        }
+    }
 }
 
 /// One pair's supply of lines, in loop order: a doubling line every step, an addition line
 /// after it on the set bits of |z|. Each comes evaluated at the pair's G1 point, or as 1 when
 /// the pair has an identity.
 pub(crate) trait LineSource {
-    /// The next doubling line, evaluated.
-    fn double(&mut self) -> Evaluated;
-    /// The next addition line, evaluated.
-    fn add(&mut self) -> Evaluated;
+    /// The next doubling line, evaluated, into `out`.
+    fn double(&mut self, out: &mut Evaluated);
+    /// The next addition line, evaluated, into `out`.
+    fn add(&mut self, out: &mut Evaluated);
 }
 
 /// Lines computed on the fly from Q (no storage).
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct OnTheFly {
     t: G2Homogeneous,
-    qx: Fp2,
-    qy: Fp2,
+    /// Q = [x, y].
+    q: [Fp2; 2],
     p: G1Scaled,
     skip: Choice,
 }
@@ -310,8 +311,7 @@ impl OnTheFly {
     pub(crate) fn new(xp: &Fp, yp: &Fp, qx: &Fp2, qy: &Fp2, skip: Choice) -> OnTheFly {
         OnTheFly {
             t: G2Homogeneous::from_affine(qx, qy),
-            qx: *qx,
-            qy: *qy,
+            q: [*qx, *qy],
             p: G1Scaled::new(xp, yp),
             skip,
         }
@@ -320,15 +320,15 @@ impl OnTheFly {
 
 impl LineSource for OnTheFly {
     #[inline(always)]
-    fn double(&mut self) -> Evaluated {
-        let l = self.t.double().evaluate(&self.p);
-        select_line(&l, self.skip)
+    fn double(&mut self, out: &mut Evaluated) {
+        self.t.double_eval(&self.p, out);
+        select_line(out, self.skip);
     }
 
     #[inline(always)]
-    fn add(&mut self) -> Evaluated {
-        let l = self.t.add_affine(&self.qx, &self.qy).evaluate(&self.p);
-        select_line(&l, self.skip)
+    fn add(&mut self, out: &mut Evaluated) {
+        self.t.add_eval(&self.q, &self.p, out);
+        select_line(out, self.skip);
     }
 }
 
@@ -354,21 +354,24 @@ impl<'a> Precomputed<'a> {
     }
 
     #[inline(always)]
-    fn next(&mut self) -> Evaluated {
-        let l = self.lines.next().expect("68 lines").evaluate(&self.p);
-        select_line(&l, self.skip)
+    fn next(&mut self, out: &mut Evaluated) {
+        self.lines
+            .next()
+            .expect("68 lines")
+            .evaluate_into(&self.p, out);
+        select_line(out, self.skip);
     }
 }
 
 impl LineSource for Precomputed<'_> {
     #[inline(always)]
-    fn double(&mut self) -> Evaluated {
-        self.next()
+    fn double(&mut self, out: &mut Evaluated) {
+        self.next(out);
     }
 
     #[inline(always)]
-    fn add(&mut self) -> Evaluated {
-        self.next()
+    fn add(&mut self, out: &mut Evaluated) {
+        self.next(out);
     }
 }
 
@@ -379,51 +382,98 @@ pub(crate) fn lines_of(qx: &Fp2, qy: &Fp2, mut sink: impl FnMut(Line)) {
     for i in (0..63).rev() {
         sink(t.double());
         if (Z_ABS >> i) & 1 == 1 {
-            sink(t.add_affine(qx, qy));
+            sink(t.add_affine(&[*qx, *qy]));
         }
     }
 }
 
-/// The accumulator f with the line left over from the previous pair of lines, if any.
+/// The accumulator f in one of two buffers: each product or square is written by its kernel
+/// into the other buffer, so no 576-byte result is copied (a copy right after a kernel's
+/// 8-byte stores reads them with wider loads, which stall on store forwarding).
+struct PingPong {
+    buf: [Fp12; 2],
+    cur: usize,
+}
+
+impl PingPong {
+    fn get(&self) -> &Fp12 {
+        &self.buf[self.cur]
+    }
+
+    fn set(&mut self, f: Fp12) {
+        self.buf[self.cur] = f;
+    }
+
+    /// f ← op(f), `op` writing its result into the other buffer.
+    #[inline(always)]
+    fn step(&mut self, op: impl FnOnce(&Fp12, &mut Fp12)) {
+        let [b0, b1] = &mut self.buf;
+        if self.cur == 0 {
+            op(b0, b1);
+        } else {
+            op(b1, b0);
+        }
+        self.cur ^= 1;
+    }
+}
+
+/// The accumulator f, and the lines not yet multiplied in: they come two by two.
 struct Accumulator {
-    f: Fp12,
+    f: PingPong,
     /// Whether f is still 1, so the first product is a copy.
     one: bool,
-    pending: Option<Evaluated>,
+    lines: [Evaluated; 2],
+    /// Whether `lines[0]` holds a line.
+    pending: bool,
 }
 
 impl Accumulator {
-    /// Multiplies a line in: every second line, the two are multiplied together first.
+    /// Where the next line goes.
     #[inline(always)]
-    fn absorb(&mut self, l: Evaluated) {
-        match self.pending.take() {
-            None => self.pending = Some(l),
-            Some(a) => {
-                let z = Fp12::mul_014_by_014(&a[0], &a[1], &a[2], &l[0], &l[1], &l[2]);
-                self.f = if self.one {
-                    Fp12::new(Fp6::new(z[0], z[1], z[2]), Fp6::new(Fp2::ZERO, z[3], z[4]))
-                } else {
-                    self.f.mul_by_01245(&z)
-                };
-                self.one = false;
-            }
+    fn slot(&mut self) -> &mut Evaluated {
+        &mut self.lines[self.pending as usize]
+    }
+
+    /// Multiplies in the line just written to [`slot`](Self::slot): every second line, the two
+    /// are multiplied together first (one kernel call).
+    #[inline(always)]
+    fn absorb(&mut self) {
+        if !self.pending {
+            self.pending = true;
+            return;
         }
+        self.pending = false;
+        if self.one {
+            let [[c0, c1, c4], [d0, d1, d4]] = &self.lines;
+            let z = Fp12::mul_014_by_014(c0, c1, c4, d0, d1, d4);
+            self.f.set(Fp12::new(
+                Fp6::new(z[0], z[1], z[2]),
+                Fp6::new(Fp2::ZERO, z[3], z[4]),
+            ));
+        } else {
+            let lines = &self.lines;
+            self.f.step(|f, out| f.mul_by_lines_into(lines, out));
+        }
+        self.one = false;
     }
 
     /// Multiplies in the line left over by an odd count.
     #[inline(always)]
     fn flush(&mut self) {
-        if let Some(a) = self.pending.take() {
-            self.f = if self.one {
-                Fp12::new(
-                    Fp6::new(a[0], a[1], Fp2::ZERO),
-                    Fp6::new(Fp2::ZERO, a[2], Fp2::ZERO),
-                )
-            } else {
-                self.f.mul_by_014(&a[0], &a[1], &a[2])
-            };
-            self.one = false;
+        if !self.pending {
+            return;
         }
+        self.pending = false;
+        let a = &self.lines[0];
+        if self.one {
+            self.f.set(Fp12::new(
+                Fp6::new(a[0], a[1], Fp2::ZERO),
+                Fp6::new(Fp2::ZERO, a[2], Fp2::ZERO),
+            ));
+        } else {
+            self.f.step(|f, out| f.mul_by_line_into(a, out));
+        }
+        self.one = false;
     }
 }
 
@@ -431,29 +481,95 @@ impl Accumulator {
 /// squaring per step for all of them. The loop's shape depends only on `sources.len()`.
 pub(crate) fn multi_miller_loop<S: LineSource>(sources: &mut [S]) -> Fp12 {
     let mut acc = Accumulator {
-        f: Fp12::ONE,
+        f: PingPong {
+            buf: [Fp12::ONE, Fp12::ZERO],
+            cur: 0,
+        },
         one: true,
-        pending: None,
+        lines: [ONE_LINE; 2],
+        pending: false,
     };
     for i in (0..63).rev() {
         if !acc.one {
-            acc.f = acc.f.square();
+            acc.f.step(Fp12::square_into);
         }
         let add = (Z_ABS >> i) & 1 == 1;
         for s in sources.iter_mut() {
-            acc.absorb(s.double());
+            s.double(acc.slot());
+            acc.absorb();
             if add {
-                acc.absorb(s.add());
+                s.add(acc.slot());
+                acc.absorb();
             }
         }
         acc.flush();
     }
-    acc.f.conjugate()
+    acc.f.get().conjugate()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_util::rng;
+
+    /// The x86_64 doubling-step kernel against the composition it replaces, on random
+    /// coordinates (the formulas are algebraic: any values) and on coefficients of 0, 1 and
+    /// p − 1. Elsewhere there is no kernel and this checks nothing.
+    #[test]
+    fn double_line_kernel_matches_composition() {
+        let mut rng = rng("double_line_kernel_matches_composition");
+        let big = -Fp::ONE;
+        let (b2, z2) = (Fp2::new(big, big), Fp2::ZERO);
+        let mut cases = std::vec![
+            ([b2, b2, b2], [big, big]),
+            ([z2, z2, z2], [Fp::ZERO, Fp::ZERO]),
+            ([Fp2::ONE, b2, Fp2::new(big, Fp::ZERO)], [Fp::ONE, big]),
+        ];
+        for _ in 0..crate::test_util::iters(3000) {
+            let t = [0; 3].map(|_| Fp2::random(&mut rng));
+            cases.push((t, [Fp::random(&mut rng), Fp::random(&mut rng)]));
+        }
+        let mut checked = 0;
+        for (t, p) in cases {
+            let (mut kt, mut kl) = (t, [Fp2::ZERO; 3]);
+            if crate::field::wide::g2_double_line(&mut kt, &mut kl, &p) {
+                let (mut ct, mut cl) = (G2Homogeneous(t), [Fp2::ZERO; 3]);
+                ct.double().evaluate_into(&G1Scaled(p), &mut cl);
+                assert_eq!((kt, kl), (ct.0, cl), "{t:?} {p:?}");
+                checked += 1;
+            }
+        }
+        if checked == 0 {
+            std::eprintln!("double_line_kernel_matches_composition: no kernel selected");
+        }
+    }
+
+    /// The addition-step kernel likewise (Q random too: the formulas are algebraic).
+    #[test]
+    fn add_line_kernel_matches_composition() {
+        let mut rng = rng("add_line_kernel_matches_composition");
+        let big = -Fp::ONE;
+        let b2 = Fp2::new(big, big);
+        let mut cases = std::vec![([b2; 3], [b2; 2], [big, big])];
+        for _ in 0..crate::test_util::iters(3000) {
+            let t = [0; 3].map(|_| Fp2::random(&mut rng));
+            let q = [0; 2].map(|_| Fp2::random(&mut rng));
+            cases.push((t, q, [Fp::random(&mut rng), Fp::random(&mut rng)]));
+        }
+        let mut checked = 0;
+        for (t, q, p) in cases {
+            let (mut kt, mut kl) = (t, [Fp2::ZERO; 3]);
+            if crate::field::wide::g2_add_line(&mut kt, &mut kl, &q, &p) {
+                let (mut ct, mut cl) = (G2Homogeneous(t), [Fp2::ZERO; 3]);
+                ct.add_affine(&q).evaluate_into(&G1Scaled(p), &mut cl);
+                assert_eq!((kt, kl), (ct.0, cl), "{t:?} {q:?} {p:?}");
+                checked += 1;
+            }
+        }
+        if checked == 0 {
+            std::eprintln!("add_line_kernel_matches_composition: no kernel selected");
+        }
+    }
 
     #[test]
     fn loop_shape_counts_68_lines() {
