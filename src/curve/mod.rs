@@ -32,6 +32,7 @@ mod endomorphism;
 mod g1;
 mod g2;
 mod group_law;
+mod lookup;
 #[cfg(feature = "alloc")]
 mod msm;
 mod point;
