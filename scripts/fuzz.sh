@@ -52,8 +52,14 @@ mkdir -p fuzz/logs
 failed=()
 for t in "${targets[@]}"; do
     mkdir -p "fuzz/corpus/$t" "fuzz/artifacts/$t"
-    # MSM inputs hold up to 255 entries of 35 bytes; the others fit libFuzzer's default.
-    max_len=${FUZZ_MAX_LEN:-$([ "$t" = msm ] && echo 9000 || echo 4096)}
+    # MSM inputs hold up to 255 entries of 35 bytes; eip2537's seeds include MSMs of 129
+    # pairs (20,645 bytes with the header); the others fit libFuzzer's default.
+    case $t in
+        msm) default_len=9000 ;;
+        eip2537) default_len=21000 ;;
+        *) default_len=4096 ;;
+    esac
+    max_len=${FUZZ_MAX_LEN:-$default_len}
     log=fuzz/logs/$t.log
     printf '=== %s: %ss (%s)\n' "$t" "$secs" "$(date -u +%H:%M:%S)"
     # The seeds directory comes second: libFuzzer writes new inputs into the first one only.

@@ -7,6 +7,8 @@
 //!   multiplication, fast subgroup checks, the zcash encodings, and `msm_vartime`.
 //! - [`pairing`](mod@pairing): the optimal ate pairing, multi-Miller loops with one final exponentiation.
 //! - [`hash_to_curve`]: RFC 9380 hashing to G1 and G2.
+//! - [`eip2537`]: Ethereum's seven BLS12-381 precompiles on their byte formats, with their gas
+//!   schedule (`alloc`).
 //! - [`signature`]: BLS signatures (`min_pk` and `min_sig`, basic / augmented / proof of
 //!   possession schemes), aggregation and batch verification.
 //!
@@ -44,10 +46,19 @@ mod params;
 
 pub mod backend;
 pub mod curve;
+#[cfg(feature = "alloc")]
+pub mod eip2537;
 pub mod field;
 pub mod hash_to_curve;
 pub mod pairing;
 pub mod signature;
+
+/// The RNG traits bls381's sampling takes (`rand_core` 0.10): `SecretKey::generate`,
+/// `Scalar::random`, ... accept any `rand_core::CryptoRng` / `Rng` (e.g. `rand` 0.10's
+/// `rand::rng()`); an RNG of another `rand_core` major version does not implement them.
+pub use rand_core;
+/// The constant-time types of the API (`Choice`, `CtOption`, `ConstantTimeEq`, ...).
+pub use subtle;
 
 pub use backend::backend;
 pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
@@ -60,3 +71,9 @@ pub use pairing::{multi_miller_loop, G2Prepared};
 
 #[cfg(test)]
 mod test_util;
+
+/// Every Rust snippet of README.md, compiled and run as a doctest (so the README's examples are
+/// the ones a new user can paste).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

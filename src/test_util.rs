@@ -26,6 +26,20 @@ fn getrandom(buf: &mut [u8]) {
         .expect("OS randomness");
 }
 
+/// `n` iterations of a randomised test, or a few under miri (which interprets every instruction:
+/// the full counts would take hours there; the edge cases still run in full).
+pub(crate) const fn iters(n: usize) -> usize {
+    if cfg!(miri) {
+        if n / 1000 > 3 {
+            n / 1000
+        } else {
+            3
+        }
+    } else {
+        n
+    }
+}
+
 /// Random little-endian limbs.
 pub(crate) fn limbs<const N: usize>(rng: &mut StdRng) -> [u64; N] {
     core::array::from_fn(|_| rng.next_u64())

@@ -326,3 +326,110 @@ macro_rules! negative {
 
 negative!(min_pk);
 negative!(min_sig);
+
+/// `FromStr` parses exactly what `Debug` prints (inside the parentheses) and refuses what is
+/// not hex, odd lengths and invalid points with the decoders' errors; never panics.
+#[test]
+fn from_str_matches_debug() {
+    use bls381::signature::{min_pk, min_sig, Error};
+    let sk = min_pk::SecretKey::key_gen(&[5u8; 32], b"").unwrap();
+    let (pk, sig) = (sk.public_key(), min_pk::Pop::sign(&sk, b"m"));
+    let inner = |d: String| d[d.find('(').unwrap() + 1..d.len() - 1].to_string();
+    let pk_hex = inner(format!("{pk:?}"));
+    let sig_hex = inner(format!("{sig:?}"));
+    assert_eq!(pk_hex.parse::<min_pk::PublicKey>().unwrap(), pk);
+    assert_eq!(sig_hex.parse::<min_pk::Signature>().unwrap(), sig);
+    assert_eq!(pk_hex[2..].parse::<min_pk::PublicKey>().unwrap(), pk);
+    assert_eq!(
+        pk_hex
+            .to_uppercase()
+            .replace("0X", "0x")
+            .parse::<min_pk::PublicKey>()
+            .unwrap(),
+        pk
+    );
+    let msk = min_sig::SecretKey::key_gen(&[6u8; 32], b"").unwrap();
+    let mpk = msk.public_key();
+    assert_eq!(
+        inner(format!("{mpk:?}"))
+            .parse::<min_sig::PublicKey>()
+            .unwrap(),
+        mpk
+    );
+    for bad in [
+        "",
+        "0x",
+        "zz",
+        "0x0",
+        &pk_hex[..pk_hex.len() - 1],
+        &sig_hex,
+        "0xc0",
+    ] {
+        assert!(bad.parse::<min_pk::PublicKey>().is_err(), "{bad:?}");
+    }
+    let mut id = "0xc0".to_string();
+    id.push_str(&"00".repeat(47));
+    assert_eq!(
+        id.parse::<min_pk::PublicKey>(),
+        Err(Error::IdentityPublicKey)
+    );
+    assert_eq!("0xg0".parse::<min_pk::Signature>(), Err(Error::BadEncoding));
+}
+
+/// Threshold combination: shares of f(0) combine to the group key's signature; keys times
+/// scalars and from projective points agree with the secret side.
+#[cfg(feature = "alloc")]
+#[test]
+fn threshold_shares_combine() {
+    use bls381::signature::min_pk::{Basic, PublicKey, SecretKey, Signature};
+    use bls381::Scalar;
+    let mut rng = common::rng("threshold_shares_combine");
+    // f(x) = a0 + a1·x + a2·x², three of five shares.
+    let a: [Scalar; 3] = core::array::from_fn(|_| Scalar::random(&mut rng));
+    let f = |x: u64| {
+        let x = Scalar::from(x);
+        a[0] + a[1] * x + a[2] * x * x
+    };
+    let xs = [1u64, 3, 5];
+    let lagrange = |i: usize| {
+        let (mut num, mut den) = (Scalar::one(), Scalar::one());
+        for (j, &xj) in xs.iter().enumerate() {
+            if j != i {
+                num *= Scalar::from(xj);
+                den *= Scalar::from(xj) - Scalar::from(xs[i]);
+            }
+        }
+        num * den.invert().unwrap()
+    };
+    let shares: Vec<Signature> = xs
+        .iter()
+        .map(|&x| Basic::sign(&SecretKey::from_scalar(f(x)).unwrap(), b"msg"))
+        .collect();
+    let coeffs: Vec<Scalar> = (0..3).map(lagrange).collect();
+    let sig = Signature::linear_combination_vartime(&shares, &coeffs);
+    let pk = SecretKey::from_scalar(f(0)).unwrap().public_key();
+    assert!(Basic::verify(&pk, b"msg", &sig).is_ok());
+    let share_pks: Vec<PublicKey> = xs
+        .iter()
+        .map(|&x| SecretKey::from_scalar(f(x)).unwrap().public_key())
+        .collect();
+    assert_eq!(
+        PublicKey::linear_combination_vartime(&share_pks, &coeffs).unwrap(),
+        pk
+    );
+    let k = Scalar::random(&mut rng);
+    let sk = SecretKey::from_scalar(f(0)).unwrap();
+    assert_eq!(
+        pk.mul(&k).unwrap(),
+        SecretKey::from_scalar(f(0) * k).unwrap().public_key()
+    );
+    assert_eq!(
+        Basic::sign(&sk, b"m").mul(&k),
+        Basic::sign(&SecretKey::from_scalar(f(0) * k).unwrap(), b"m")
+    );
+    assert!(pk.mul(&Scalar::zero()).is_err());
+    assert_eq!(
+        PublicKey::from_projective(&pk.as_affine().to_curve()).unwrap(),
+        pk
+    );
+}

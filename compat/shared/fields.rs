@@ -6,8 +6,6 @@
 //! Unlike `bls12_381`, only `zero`, `one`, `from_raw_unchecked` (and `Fp2::neg`, `conjugate`,
 //! `frobenius_map`) are `const fn` here; nothing can name these types in a `const` item anyway.
 
-use core::ops::{Add, Mul, Neg, Sub};
-
 use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 
 /// An element of $\mathbb{F}_p$, p = 0x1a0111ea…ffffaaab.
@@ -15,9 +13,7 @@ use subtle::{Choice, ConditionallySelectable, ConstantTimeEq, CtOption};
 #[repr(transparent)]
 pub struct Fp(pub(crate) bls381::field::Fp);
 
-impl_fmt_transparent!(Fp);
-impl_ct_forward!(Fp);
-impl_bridge!(Fp, bls381::field::Fp);
+impl_newtype!(Fp, bls381::field::Fp);
 
 impl Default for Fp {
     fn default() -> Self {
@@ -28,53 +24,7 @@ impl Default for Fp {
 #[cfg(feature = "zeroize")]
 impl zeroize::DefaultIsZeroes for Fp {}
 
-impl Neg for &Fp {
-    type Output = Fp;
-
-    #[inline]
-    fn neg(self) -> Fp {
-        Fp(-&self.0)
-    }
-}
-
-impl Neg for Fp {
-    type Output = Fp;
-
-    #[inline]
-    fn neg(self) -> Fp {
-        -&self
-    }
-}
-
-impl<'b> Sub<&'b Fp> for &Fp {
-    type Output = Fp;
-
-    #[inline]
-    fn sub(self, rhs: &'b Fp) -> Fp {
-        Fp(self.0 - rhs.0)
-    }
-}
-
-impl<'b> Add<&'b Fp> for &Fp {
-    type Output = Fp;
-
-    #[inline]
-    fn add(self, rhs: &'b Fp) -> Fp {
-        Fp(self.0 + rhs.0)
-    }
-}
-
-impl<'b> Mul<&'b Fp> for &Fp {
-    type Output = Fp;
-
-    #[inline]
-    fn mul(self, rhs: &'b Fp) -> Fp {
-        Fp(self.0 * rhs.0)
-    }
-}
-
-impl_binops_additive!(Fp, Fp);
-impl_binops_multiplicative!(Fp, Fp);
+impl_field_ops_forward!(Fp);
 
 impl Fp {
     /// Returns zero, the additive identity.
@@ -245,7 +195,7 @@ impl ConditionallySelectable for Fp2 {
     }
 }
 
-impl Neg for &Fp2 {
+impl core::ops::Neg for &Fp2 {
     type Output = Fp2;
 
     #[inline]
@@ -254,7 +204,7 @@ impl Neg for &Fp2 {
     }
 }
 
-impl Neg for Fp2 {
+impl core::ops::Neg for Fp2 {
     type Output = Fp2;
 
     #[inline]
@@ -263,33 +213,9 @@ impl Neg for Fp2 {
     }
 }
 
-impl<'b> Sub<&'b Fp2> for &Fp2 {
-    type Output = Fp2;
-
-    #[inline]
-    fn sub(self, rhs: &'b Fp2) -> Fp2 {
-        self.sub(rhs)
-    }
-}
-
-impl<'b> Add<&'b Fp2> for &Fp2 {
-    type Output = Fp2;
-
-    #[inline]
-    fn add(self, rhs: &'b Fp2) -> Fp2 {
-        self.add(rhs)
-    }
-}
-
-impl<'b> Mul<&'b Fp2> for &Fp2 {
-    type Output = Fp2;
-
-    #[inline]
-    fn mul(self, rhs: &'b Fp2) -> Fp2 {
-        self.mul(rhs)
-    }
-}
-
+impl_ref_binop!(Sub, sub, Fp2, Fp2, Fp2, |a, rhs| a.sub(rhs));
+impl_ref_binop!(Add, add, Fp2, Fp2, Fp2, |a, rhs| a.add(rhs));
+impl_ref_binop!(Mul, mul, Fp2, Fp2, Fp2, |a, rhs| a.mul(rhs));
 impl_binops_additive!(Fp2, Fp2);
 impl_binops_multiplicative!(Fp2, Fp2);
 

@@ -1,7 +1,8 @@
 //! $\mathbb{G}_1$ and $\mathbb{G}_2$: the affine and projective point types, their encodings and
 //! every operator and trait of `bls12_381` that is the same in the `group` 0.13 and 0.14
-//! generations, written once for both groups by [`impl_group`]. Each facade's `traits.rs` adds
-//! `Group`, `Curve`, `PrimeCurve` and `PrimeCurveAffine`/`CurveAffine`.
+//! generations, written once for both groups by [`impl_group`]. `Group`, `Curve`, `PrimeCurve`
+//! and `PrimeCurveAffine`/`CurveAffine` are `group_traits!` in `traits.rs`, under the names of
+//! the facade's generation.
 //!
 //! The points are newtypes over bls381's, so every operation runs bls381's code: complete
 //! formulas, GLV/GLS scalar multiplication, endomorphism subgroup checks. Scalar
@@ -31,12 +32,8 @@ macro_rules! impl_group {
         #[repr(transparent)]
         pub struct $proj(pub(crate) bls381::$proj);
 
-        impl_fmt_transparent!($affine);
-        impl_fmt_transparent!($proj);
-        impl_ct_forward!($affine);
-        impl_ct_forward!($proj);
-        impl_bridge!($affine, bls381::$affine);
-        impl_bridge!($proj, bls381::$proj);
+        impl_newtype!($affine, bls381::$affine);
+        impl_newtype!($proj, bls381::$proj);
 
         impl AsRef<bls381::$proj> for $proj {
             #[inline]
@@ -98,131 +95,18 @@ macro_rules! impl_group {
             }
         }
 
-        impl core::ops::Neg for &$affine {
-            type Output = $affine;
-
-            #[inline]
-            fn neg(self) -> $affine {
-                $affine(-&self.0)
-            }
-        }
-
-        impl core::ops::Neg for $affine {
-            type Output = $affine;
-
-            #[inline]
-            fn neg(self) -> $affine {
-                -&self
-            }
-        }
-
-        impl core::ops::Neg for &$proj {
-            type Output = $proj;
-
-            #[inline]
-            fn neg(self) -> $proj {
-                $proj(-&self.0)
-            }
-        }
-
-        impl core::ops::Neg for $proj {
-            type Output = $proj;
-
-            #[inline]
-            fn neg(self) -> $proj {
-                -&self
-            }
-        }
-
-        impl<'b> core::ops::Add<&'b $proj> for &$affine {
-            type Output = $proj;
-
-            #[inline]
-            fn add(self, rhs: &'b $proj) -> $proj {
-                $proj(self.0 + rhs.0)
-            }
-        }
-
-        impl<'b> core::ops::Add<&'b $affine> for &$proj {
-            type Output = $proj;
-
-            #[inline]
-            fn add(self, rhs: &'b $affine) -> $proj {
-                $proj(self.0 + rhs.0)
-            }
-        }
-
-        impl<'b> core::ops::Sub<&'b $proj> for &$affine {
-            type Output = $proj;
-
-            #[inline]
-            fn sub(self, rhs: &'b $proj) -> $proj {
-                $proj(self.0 - rhs.0)
-            }
-        }
-
-        impl<'b> core::ops::Sub<&'b $affine> for &$proj {
-            type Output = $proj;
-
-            #[inline]
-            fn sub(self, rhs: &'b $affine) -> $proj {
-                $proj(self.0 - rhs.0)
-            }
-        }
-
-        impl<'b> core::ops::Add<&'b $proj> for &$proj {
-            type Output = $proj;
-
-            #[inline]
-            fn add(self, rhs: &'b $proj) -> $proj {
-                $proj(self.0 + rhs.0)
-            }
-        }
-
-        impl<'b> core::ops::Sub<&'b $proj> for &$proj {
-            type Output = $proj;
-
-            #[inline]
-            fn sub(self, rhs: &'b $proj) -> $proj {
-                $proj(self.0 - rhs.0)
-            }
-        }
-
-        impl<'b> core::ops::Mul<&'b Scalar> for &$proj {
-            type Output = $proj;
-
-            #[inline]
-            fn mul(self, other: &'b Scalar) -> $proj {
-                $proj(self.0 * other.0)
-            }
-        }
-
-        impl<'b> core::ops::Mul<&'b $proj> for &Scalar {
-            type Output = $proj;
-
-            #[inline]
-            fn mul(self, other: &'b $proj) -> $proj {
-                $proj(self.0 * other.0)
-            }
-        }
-
-        impl<'b> core::ops::Mul<&'b Scalar> for &$affine {
-            type Output = $proj;
-
-            #[inline]
-            fn mul(self, other: &'b Scalar) -> $proj {
-                $proj(self.0 * other.0)
-            }
-        }
-
-        impl<'b> core::ops::Mul<&'b $affine> for &Scalar {
-            type Output = $proj;
-
-            #[inline]
-            fn mul(self, other: &'b $affine) -> $proj {
-                $proj(self.0 * other.0)
-            }
-        }
+        impl_neg_forward!($affine);
+        impl_neg_forward!($proj);
+        impl_ref_binop!(Add, add, $affine, $proj, $proj, |a, rhs| $proj(a.0 + rhs.0));
+        impl_ref_binop!(Add, add, $proj, $affine, $proj, |a, rhs| $proj(a.0 + rhs.0));
+        impl_ref_binop!(Sub, sub, $affine, $proj, $proj, |a, rhs| $proj(a.0 - rhs.0));
+        impl_ref_binop!(Sub, sub, $proj, $affine, $proj, |a, rhs| $proj(a.0 - rhs.0));
+        impl_ref_binop!(Add, add, $proj, $proj, $proj, |a, rhs| $proj(a.0 + rhs.0));
+        impl_ref_binop!(Sub, sub, $proj, $proj, $proj, |a, rhs| $proj(a.0 - rhs.0));
+        impl_ref_binop!(Mul, mul, $proj, Scalar, $proj, |a, other| $proj(a.0 * other.0));
+        impl_ref_binop!(Mul, mul, Scalar, $proj, $proj, |a, other| $proj(a.0 * other.0));
+        impl_ref_binop!(Mul, mul, $affine, Scalar, $proj, |a, other| $proj(a.0 * other.0));
+        impl_ref_binop!(Mul, mul, Scalar, $affine, $proj, |a, other| $proj(a.0 * other.0));
 
         impl_binops_additive!($proj, $affine);
         impl_binops_additive_specify_output!($affine, $proj, $proj);
@@ -232,17 +116,7 @@ macro_rules! impl_group {
         impl_binops_multiplicative_mixed!(Scalar, $affine, $proj);
         impl_binops_multiplicative_mixed!(Scalar, $proj, $proj);
 
-        impl<T> core::iter::Sum<T> for $proj
-        where
-            T: core::borrow::Borrow<$proj>,
-        {
-            fn sum<I>(iter: I) -> Self
-            where
-                I: Iterator<Item = T>,
-            {
-                iter.fold(Self::identity(), |acc, item| acc + item.borrow())
-            }
-        }
+        impl_fold!(Sum, sum, $proj, Self::identity(), +);
 
         impl $affine {
             /// Returns the identity of the group: the point at infinity.

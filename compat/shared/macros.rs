@@ -1,14 +1,17 @@
-//! The facades' own boilerplate: formatting, constant-time traits and conversions forwarded to
-//! the wrapped bls381 value. (The operator matrix of `bls12_381` comes from bls381's
+//! The facades' own boilerplate: formatting, constant-time traits, conversions, negation and the
+//! by-reference operators forwarded to the wrapped bls381 value. (The rest of the operator matrix
+//! of `bls12_381`, the owned combinations and the assigning forms, comes from bls381's
 //! `src/macros.rs`, which the facades mount as their `macros` module.)
 
 // Feature-reduced builds (no `pairings`, no `groups`) use only some of them.
 #![allow(unused_macros)]
 
-/// `Debug` and `Display` of a newtype print the wrapped value exactly (the `bls12_381`
-/// formats, which bls381 reproduces), without the newtype's own name.
-macro_rules! impl_fmt_transparent {
-    ($t:ident) => {
+/// The traits every newtype `$t` over a bls381 type `$inner` forwards to the wrapped value:
+/// `Debug` and `Display`, both printing the wrapped value's `Debug` exactly (the `bls12_381`
+/// formats, which bls381 reproduces) without the newtype's own name; `ConstantTimeEq`,
+/// `ConditionallySelectable` and `PartialEq`/`Eq` (through `ct_eq`); `From` both ways.
+macro_rules! impl_newtype {
+    ($t:ident, $inner:ty) => {
         impl core::fmt::Debug for $t {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 core::fmt::Debug::fmt(&self.0, f)
@@ -19,13 +22,6 @@ macro_rules! impl_fmt_transparent {
                 core::fmt::Debug::fmt(&self.0, f)
             }
         }
-    };
-}
-
-/// `ConstantTimeEq`, `ConditionallySelectable` and `PartialEq`/`Eq` (through `ct_eq`) of a
-/// newtype, forwarded to the wrapped bls381 value.
-macro_rules! impl_ct_forward {
-    ($t:ident) => {
         impl subtle::ConstantTimeEq for $t {
             #[inline]
             fn ct_eq(&self, other: &Self) -> subtle::Choice {
@@ -47,6 +43,7 @@ macro_rules! impl_ct_forward {
             }
         }
         impl Eq for $t {}
+        impl_bridge!($t, $inner);
     };
 }
 
@@ -64,6 +61,77 @@ macro_rules! impl_bridge {
             #[inline]
             fn from(v: $t) -> $inner {
                 v.0
+            }
+        }
+    };
+}
+
+/// `-T` by reference and by value: the negation of the wrapped bls381 value.
+macro_rules! impl_neg_forward {
+    ($t:ident) => {
+        impl core::ops::Neg for &$t {
+            type Output = $t;
+
+            #[inline]
+            fn neg(self) -> $t {
+                $t(-&self.0)
+            }
+        }
+
+        impl core::ops::Neg for $t {
+            type Output = $t;
+
+            #[inline]
+            fn neg(self) -> $t {
+                -&self
+            }
+        }
+    };
+}
+
+/// `&Lhs op &Rhs` (`$tr::$f`, output `$out`) from a body over the two references, the right one
+/// named as the argument (`rhs`, or `other` where `bls12_381` says so). The other owned/borrowed
+/// combinations and the assigning forms come from the `impl_binops_*` macros.
+macro_rules! impl_ref_binop {
+    ($tr:ident, $f:ident, $lhs:ident, $rhs:ident, $out:ident, |$a:ident, $b:ident| $body:expr) => {
+        impl<'b> core::ops::$tr<&'b $rhs> for &$lhs {
+            type Output = $out;
+
+            #[inline]
+            fn $f(self, $b: &'b $rhs) -> $out {
+                let $a = self;
+                $body
+            }
+        }
+    };
+}
+
+/// The arithmetic of a prime-field newtype: `-`, and `+`, `−`, `*` of the wrapped values in every
+/// owned/borrowed combination, with `+=`, `−=`, `*=`.
+macro_rules! impl_field_ops_forward {
+    ($t:ident) => {
+        impl_neg_forward!($t);
+        impl_ref_binop!(Sub, sub, $t, $t, $t, |a, rhs| $t(a.0 - rhs.0));
+        impl_ref_binop!(Add, add, $t, $t, $t, |a, rhs| $t(a.0 + rhs.0));
+        impl_ref_binop!(Mul, mul, $t, $t, $t, |a, rhs| $t(a.0 * rhs.0));
+        impl_binops_additive!($t, $t);
+        impl_binops_multiplicative!($t, $t);
+    };
+}
+
+/// `$tr` (`Sum` or `Product`) over an iterator of `$t`s or references to them, folding `$op` from
+/// `$init`.
+macro_rules! impl_fold {
+    ($tr:ident, $f:ident, $t:ident, $init:expr, $op:tt) => {
+        impl<T> core::iter::$tr<T> for $t
+        where
+            T: core::borrow::Borrow<$t>,
+        {
+            fn $f<I>(iter: I) -> Self
+            where
+                I: Iterator<Item = T>,
+            {
+                iter.fold($init, |acc, item| acc $op item.borrow())
             }
         }
     };

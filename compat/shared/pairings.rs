@@ -1,16 +1,14 @@
 //! The pairing: [`Gt`], [`MillerLoopResult`], [`G2Prepared`], [`pairing`], [`multi_miller_loop`]
 //! and the `pairing` crate's traits (`Engine`, `MultiMillerLoop`, `MillerLoopResult`,
 //! `PairingCurveAffine`), identical in the `pairing` 0.23 and 0.24 generations. `Gt`'s `Group`
-//! impl is in each facade's `traits.rs`.
+//! impl is in `traits.rs` (the random constructor from each facade's).
 //!
 //! Values equal `bls12_381`'s exactly after the final exponentiation (the same optimal ate
 //! pairing with the same exponent). Before it, a [`MillerLoopResult`] may differ by factors the
 //! final exponentiation removes (bls381 scales its lines differently); only its `Debug` output
 //! can show that.
 
-use core::borrow::Borrow;
-use core::iter::Sum;
-use core::ops::{Add, AddAssign, Mul, Neg, Sub};
+use core::ops::Mul;
 
 use pairing::{Engine, PairingCurveAffine};
 use subtle::Choice;
@@ -58,30 +56,16 @@ impl MillerLoopResult {
     }
 }
 
-impl<'b> Add<&'b MillerLoopResult> for &MillerLoopResult {
-    type Output = MillerLoopResult;
-
-    #[inline]
-    fn add(self, rhs: &'b MillerLoopResult) -> MillerLoopResult {
-        MillerLoopResult(self.0 + rhs.0)
-    }
-}
-
+impl_ref_binop!(
+    Add,
+    add,
+    MillerLoopResult,
+    MillerLoopResult,
+    MillerLoopResult,
+    |a, rhs| MillerLoopResult(a.0 + rhs.0)
+);
 impl_add_binop_only!(MillerLoopResult);
-
-impl AddAssign<MillerLoopResult> for MillerLoopResult {
-    #[inline]
-    fn add_assign(&mut self, rhs: MillerLoopResult) {
-        *self = *self + rhs;
-    }
-}
-
-impl<'b> AddAssign<&'b MillerLoopResult> for MillerLoopResult {
-    #[inline]
-    fn add_assign(&mut self, rhs: &'b MillerLoopResult) {
-        *self = *self + rhs;
-    }
-}
+assignop!([] AddAssign, add_assign, Add, add, MillerLoopResult, MillerLoopResult);
 
 /// This is an element of $\mathbb{G}_T$, the target group of the pairing function. As with
 /// $\mathbb{G}_1$ and $\mathbb{G}_2$ this group has order $q$.
@@ -92,9 +76,7 @@ impl<'b> AddAssign<&'b MillerLoopResult> for MillerLoopResult {
 #[repr(transparent)]
 pub struct Gt(pub(crate) bls381::Gt);
 
-impl_fmt_transparent!(Gt);
-impl_ct_forward!(Gt);
-impl_bridge!(Gt, bls381::Gt);
+impl_newtype!(Gt, bls381::Gt);
 
 impl Default for Gt {
     fn default() -> Self {
@@ -117,42 +99,10 @@ impl Gt {
     }
 }
 
-impl Neg for &Gt {
-    type Output = Gt;
-
-    #[inline]
-    fn neg(self) -> Gt {
-        // The element is unitary, so we just conjugate.
-        Gt(-&self.0)
-    }
-}
-
-impl Neg for Gt {
-    type Output = Gt;
-
-    #[inline]
-    fn neg(self) -> Gt {
-        -&self
-    }
-}
-
-impl<'b> Add<&'b Gt> for &Gt {
-    type Output = Gt;
-
-    #[inline]
-    fn add(self, rhs: &'b Gt) -> Gt {
-        Gt(self.0 + rhs.0)
-    }
-}
-
-impl<'b> Sub<&'b Gt> for &Gt {
-    type Output = Gt;
-
-    #[inline]
-    fn sub(self, rhs: &'b Gt) -> Gt {
-        Gt(self.0 - rhs.0)
-    }
-}
+// The element is unitary: its negation is its conjugate.
+impl_neg_forward!(Gt);
+impl_ref_binop!(Add, add, Gt, Gt, Gt, |a, rhs| Gt(a.0 + rhs.0));
+impl_ref_binop!(Sub, sub, Gt, Gt, Gt, |a, rhs| Gt(a.0 - rhs.0));
 
 impl<'b> Mul<&'b Scalar> for &Gt {
     type Output = Gt;
@@ -164,18 +114,7 @@ impl<'b> Mul<&'b Scalar> for &Gt {
 
 impl_binops_additive!(Gt, Gt);
 impl_binops_multiplicative!(Gt, Scalar);
-
-impl<T> Sum<T> for Gt
-where
-    T: Borrow<Gt>,
-{
-    fn sum<I>(iter: I) -> Self
-    where
-        I: Iterator<Item = T>,
-    {
-        iter.fold(Self::identity(), |acc, item| acc + item.borrow())
-    }
-}
+impl_fold!(Sum, sum, Gt, Self::identity(), +);
 
 /// e(g1, g2), the generator `group::Group::generator` returns.
 pub(crate) fn gt_generator() -> Gt {

@@ -6,10 +6,6 @@
 //! `const fn`, evaluable in `const` items, and runs bls381's portable code; the operators and
 //! the `ff` trait methods run bls381's dispatched kernels.
 
-use core::borrow::Borrow;
-use core::iter::{Product, Sum};
-use core::ops::{Add, Mul, Neg, Sub};
-
 use ff::PrimeField;
 use subtle::{Choice, CtOption};
 
@@ -22,9 +18,7 @@ use ff::{FieldBits, PrimeFieldBits};
 #[repr(transparent)]
 pub struct Scalar(pub(crate) bls381::Scalar);
 
-impl_fmt_transparent!(Scalar);
-impl_ct_forward!(Scalar);
-impl_bridge!(Scalar, bls381::Scalar);
+impl_newtype!(Scalar, bls381::Scalar);
 
 impl From<u64> for Scalar {
     fn from(val: u64) -> Scalar {
@@ -42,53 +36,7 @@ impl Default for Scalar {
 #[cfg(feature = "zeroize")]
 impl zeroize::DefaultIsZeroes for Scalar {}
 
-impl Neg for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn neg(self) -> Scalar {
-        Scalar(-&self.0)
-    }
-}
-
-impl Neg for Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn neg(self) -> Scalar {
-        -&self
-    }
-}
-
-impl<'b> Sub<&'b Scalar> for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn sub(self, rhs: &'b Scalar) -> Scalar {
-        Scalar(self.0 - rhs.0)
-    }
-}
-
-impl<'b> Add<&'b Scalar> for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn add(self, rhs: &'b Scalar) -> Scalar {
-        Scalar(self.0 + rhs.0)
-    }
-}
-
-impl<'b> Mul<&'b Scalar> for &Scalar {
-    type Output = Scalar;
-
-    #[inline]
-    fn mul(self, rhs: &'b Scalar) -> Scalar {
-        Scalar(self.0 * rhs.0)
-    }
-}
-
-impl_binops_additive!(Scalar, Scalar);
-impl_binops_multiplicative!(Scalar, Scalar);
+impl_field_ops_forward!(Scalar);
 
 impl Scalar {
     /// Returns zero, the additive identity.
@@ -200,43 +148,6 @@ impl From<&Scalar> for [u8; 32] {
     }
 }
 
-/// The `ff::Field` methods other than the random constructors, which differ between the
-/// `ff` generations (each facade's `traits.rs` supplies them).
-macro_rules! scalar_field_methods {
-    () => {
-        const ZERO: Self = Self::zero();
-        const ONE: Self = Self::one();
-
-        #[inline]
-        fn square(&self) -> Self {
-            Scalar(&self.0 * &self.0)
-        }
-
-        #[inline]
-        fn double(&self) -> Self {
-            Scalar(&self.0 + &self.0)
-        }
-
-        fn invert(&self) -> subtle::CtOption<Self> {
-            self.invert()
-        }
-
-        fn sqrt_ratio(num: &Self, div: &Self) -> (subtle::Choice, Self) {
-            ff::helpers::sqrt_ratio_generic(num, div)
-        }
-
-        /// Tonelli–Shanks exactly as `ff::helpers::sqrt_tonelli_shanks` runs it (so the same
-        /// root as `bls12_381`), on bls381's kernels.
-        fn sqrt(&self) -> subtle::CtOption<Self> {
-            self.0.sqrt().map(Scalar)
-        }
-
-        fn is_zero_vartime(&self) -> bool {
-            self.0.to_raw_montgomery() == [0; 4]
-        }
-    };
-}
-
 impl PrimeField for Scalar {
     type Repr = [u8; 32];
 
@@ -308,26 +219,5 @@ fn limbs(bytes: &[u8; 32]) -> ReprBits {
     })
 }
 
-impl<T> Sum<T> for Scalar
-where
-    T: Borrow<Scalar>,
-{
-    fn sum<I>(iter: I) -> Self
-    where
-        I: Iterator<Item = T>,
-    {
-        iter.fold(Self::zero(), |acc, item| acc + item.borrow())
-    }
-}
-
-impl<T> Product<T> for Scalar
-where
-    T: Borrow<Scalar>,
-{
-    fn product<I>(iter: I) -> Self
-    where
-        I: Iterator<Item = T>,
-    {
-        iter.fold(Self::one(), |acc, item| acc * item.borrow())
-    }
-}
+impl_fold!(Sum, sum, Scalar, Self::zero(), +);
+impl_fold!(Product, product, Scalar, Self::one(), *);

@@ -156,9 +156,21 @@ fuzz_target!(|input: KernelInput| {
     let sub = limbs::<4>(&((&se[0] + &c.r - &se[1]) % &c.r));
     let neg = limbs::<4>(&((&c.r - &se[0]) % &c.r));
     assert_eq!((a + b).to_raw_montgomery(), add, "Fr + {a:?} {b:?}");
-    assert_eq!(a.add_const(&b).to_raw_montgomery(), add, "Fr::add_const {a:?} {b:?}");
+    assert_eq!(
+        a.add_const(&b).to_raw_montgomery(),
+        add,
+        "Fr::add_const {a:?} {b:?}"
+    );
     assert_eq!((a - b).to_raw_montgomery(), sub, "Fr - {a:?} {b:?}");
-    assert_eq!(a.sub_const(&b).to_raw_montgomery(), sub, "Fr::sub_const {a:?} {b:?}");
+    assert_eq!(
+        a.sub_const(&b).to_raw_montgomery(),
+        sub,
+        "Fr::sub_const {a:?} {b:?}"
+    );
     assert_eq!((-a).to_raw_montgomery(), neg, "Fr neg {a:?}");
-    assert_eq!(a.neg_const().to_raw_montgomery(), neg, "Fr::neg_const {a:?}");
+    assert_eq!(
+        a.neg_const().to_raw_montgomery(),
+        neg,
+        "Fr::neg_const {a:?}"
+    );
 });

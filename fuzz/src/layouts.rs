@@ -236,6 +236,31 @@ layout! {
     }
 }
 
+/// Bytes per `eip2537` entry in structured mode: a control byte and 32 bytes of value.
+pub const EIP2537_ENTRY: usize = 33;
+
+layout! {
+    /// `eip2537`: `which % 7` picks the precompile (in address order, 0x0b … 0x11). When
+    /// `mode & 1` is clear, `body` is the precompile's input as it is (the seeds are the EIP's
+    /// vectors). When set, `body` holds entries of [`EIP2537_ENTRY`] bytes (`ctrl`, `value`)
+    /// that build an input of valid encodings: each point (two for an ADD, one per MSM pair,
+    /// two per pairing pair) from an entry whose `ctrl & 7` picks 0–2 `value·g` (mod r), 3 the
+    /// identity, 4 a point of the curve off the subgroup (the SSWU map of `value`, without
+    /// cofactor clearing), 5 a copy of the previous point of the group, 6 its negation, 7
+    /// `value·g` again; an MSM scalar from `(ctrl >> 3) & 7`: 0–3 `value` as it is (any
+    /// 256-bit integer), 4 zero, 5 r, 6 r − 1, 7 2^256 − 1; a map's field element from `value`
+    /// reduced mod p. Then, when `mode & 2`, the byte at `pos % len` is XORed with `val`
+    /// (padding, canonicity, the curve), and when `mode & 4` the last `val % 64` bytes are
+    /// dropped.
+    pub struct Eip2537Input {
+        pub which: u8,
+        pub mode: u8,
+        pub pos: [u8; 2],
+        pub val: u8,
+        pub body: Rest,
+    }
+}
+
 /// `bytes` decoded as the input `T` of a target, as libfuzzer-sys's `fuzz_target!` decodes it:
 /// `None` for inputs shorter than `T`'s minimal size, else `T::arbitrary_take_rest`.
 pub fn decode_as<T: for<'a> arbitrary::Arbitrary<'a>>(bytes: &[u8]) -> Option<T> {

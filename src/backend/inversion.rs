@@ -277,7 +277,7 @@ mod tests {
     #[test]
     fn inverts_mod_p_and_r() {
         let mut rng = rng("inverts_mod_p_and_r");
-        for _ in 0..20_000 {
+        for _ in 0..crate::test_util::iters(20_000) {
             check(&below(&mut rng, &P), &P, P_INV, 381);
             check(&below(&mut rng, &R), &R, R_INV, 255);
         }

@@ -208,7 +208,7 @@ fn from_env() -> Option<Backend> {
 /// through the stack, on the critical path of every modular addition). Elsewhere `black_box`.
 #[inline(always)]
 pub(crate) fn opaque(x: u64) -> u64 {
-    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+    #[cfg(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)))]
     {
         let mut x = x;
         // SAFETY: the block is empty: it reads and writes no memory, no stack and no flags, and
@@ -219,7 +219,8 @@ pub(crate) fn opaque(x: u64) -> u64 {
         }
         x
     }
-    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    // Miri interprets no inline assembly.
+    #[cfg(any(not(any(target_arch = "x86_64", target_arch = "aarch64")), miri))]
     {
         core::hint::black_box(x)
     }

@@ -4,12 +4,12 @@
 
 use super::portable::{P, R};
 use super::Kernels;
-use crate::test_util::{below, big, from_big, limbs, lt, rng};
+use crate::test_util::{below, big, from_big, iters, limbs, lt, rng};
 use num_bigint::BigUint;
 use rand::rngs::StdRng;
 use std::vec::Vec;
 
-const ITERATIONS: usize = 100_000;
+const ITERATIONS: usize = iters(100_000);
 
 /// The kernels of every backend this build has and this CPU runs (the portable ones first).
 fn backends() -> Vec<Kernels> {
@@ -107,7 +107,7 @@ fn fp_wide_products() {
     let top = [u64::MAX; 6];
     pairs.push((top, top));
     pairs.push((top, [1, 0, 0, 0, 0, 0]));
-    for _ in 0..1000 {
+    for _ in 0..iters(1000) {
         pairs.push((limbs(&mut rng), limbs(&mut rng)));
     }
     for k in backends() {
@@ -296,7 +296,7 @@ fn fp2_mul_wide_takes_coefficients_below_2p() {
 fn in_place_forms_match() {
     let mut rng = rng("in_place_forms_match");
     for k in backends() {
-        for _ in 0..1000 {
+        for _ in 0..iters(1000) {
             let [a0, a1, b0, b1] = core::array::from_fn(|_| below(&mut rng, &P));
             let [s0, s1] = core::array::from_fn(|_| below(&mut rng, &R));
             let t: [u64; 12] = core::array::from_fn(|i| if i < 6 { a0[i] } else { b1[i - 6] });

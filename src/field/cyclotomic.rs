@@ -296,7 +296,7 @@ mod tests {
             },
         };
         let mut inputs = std::vec![Fp12::ZERO, Fp12::ONE, fill(p_minus_1), fill(Fp2::ONE)];
-        for _ in 0..2000 {
+        for _ in 0..crate::test_util::iters(2000) {
             inputs.push(Fp12::random(&mut rng));
             inputs.push(cyclotomic(&mut rng));
         }

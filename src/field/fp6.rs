@@ -303,7 +303,7 @@ mod tests {
                 pairs.push((*x, *y));
             }
         }
-        for _ in 0..5000 {
+        for _ in 0..crate::test_util::iters(5000) {
             pairs.push((Fp6::random(&mut rng), Fp6::random(&mut rng)));
         }
         let mut checked = 0;

@@ -73,6 +73,19 @@ impl Fr {
         ))
     }
 
+    /// The integer `v` (any 128-bit value) as a scalar. (An inherent function, not a
+    /// `From<u128>` impl: a second `From` integer impl would leave `Scalar::from(5)` without an
+    /// inferable literal type and break code written against `From<u64>`, `bls12_381`'s only
+    /// one.)
+    ///
+    /// ```
+    /// use bls381::Scalar;
+    /// assert_eq!(Scalar::from_u128(1 << 64), Scalar::from(1u64 << 32).square());
+    /// ```
+    pub const fn from_u128(v: u128) -> Fr {
+        Fr::from_raw([v as u64, (v >> 64) as u64, 0, 0])
+    }
+
     /// Builds an element from Montgomery-form limbs, which must already be below r.
     pub const fn from_raw_unchecked(limbs: [u64; 4]) -> Fr {
         Fr(limbs)
@@ -323,6 +336,15 @@ super::impl_prime_field!(Fr, modulus = crate::params::R, to_be = to_bytes_be);
 impl From<u64> for Fr {
     fn from(v: u64) -> Fr {
         Fr::from_raw([v, 0, 0, 0])
+    }
+}
+
+/// Wipes the limbs (for scalars that hold secrets, e.g. [`SecretKey::to_scalar`]'s copy).
+///
+/// [`SecretKey::to_scalar`]: crate::signature::SecretKey::to_scalar
+impl zeroize::Zeroize for Fr {
+    fn zeroize(&mut self) {
+        self.0.zeroize();
     }
 }
 

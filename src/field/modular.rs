@@ -258,7 +258,7 @@ mod tests {
         }];
         xs.push(from_big(&(&mb >> 1usize)));
         xs.push(from_big(&((&mb >> 1usize) + 1u8)));
-        for _ in 0..2000 {
+        for _ in 0..crate::test_util::iters(2000) {
             xs.push(below(&mut rng, m));
         }
         for (i, a) in xs.iter().enumerate() {
@@ -291,7 +291,7 @@ mod tests {
         let mut rng = rng("modular::wide");
         let pr = big(&P) << 384usize;
         let mut vals: std::vec::Vec<[u64; 12]> = std::vec![[0; 12], from_big(&(&pr - 1u8))];
-        for _ in 0..10_000 {
+        for _ in 0..crate::test_util::iters(10_000) {
             vals.push(from_big(&(big(&limbs::<12>(&mut rng)) % &pr)));
         }
         for (i, a) in vals.iter().enumerate() {

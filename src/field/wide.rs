@@ -230,7 +230,7 @@ mod tests {
         let mut ts: std::vec::Vec<[u64; 12]> = std::vec![[0; 12], from_big(&(&bound - 1u8))];
         ts.push(from_big(&((&p - 1u8) * (&p - 1u8))));
         let mut xs: std::vec::Vec<[u64; 6]> = std::vec![[0; 6], from_big(&(&p - 1u8))];
-        for _ in 0..2000 {
+        for _ in 0..crate::test_util::iters(2000) {
             ts.push(from_big(&(big(&limbs::<12>(&mut rng)) % &bound)));
             xs.push(crate::test_util::below(&mut rng, &P));
         }

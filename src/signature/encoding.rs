@@ -77,6 +77,30 @@ pub(crate) fn eq<C: SignatureGroup>(a: &Affine<C>, b: &Affine<C>) -> bool {
     bool::from(a.ct_eq(b))
 }
 
+/// Parses hex (upper or lower case, with or without a `0x` prefix, nothing else) into a buffer
+/// of up to 192 bytes, the longest encoding of a key or a signature; `None` on anything else.
+pub(crate) fn parse_hex(s: &str) -> Option<([u8; 192], usize)> {
+    let s = s
+        .strip_prefix("0x")
+        .or_else(|| s.strip_prefix("0X"))
+        .unwrap_or(s);
+    let b = s.as_bytes();
+    if !b.len().is_multiple_of(2) || b.len() / 2 > 192 {
+        return None;
+    }
+    let digit = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    };
+    let mut out = [0u8; 192];
+    for (o, pair) in out.iter_mut().zip(b.chunks_exact(2)) {
+        *o = (digit(pair[0])? << 4) | digit(pair[1])?;
+    }
+    Some((out, b.len() / 2))
+}
+
 /// Writes `bytes` as lower-case hex with a `0x` prefix (the `Debug` form of keys and
 /// signatures), without allocating.
 pub(crate) fn write_hex(f: &mut core::fmt::Formatter<'_>, bytes: &[u8]) -> core::fmt::Result {

@@ -14,4 +14,4 @@
 //! assert_eq!(Pop::DST, b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_");
 //! ```
 
-super::instantiate!(MinPk);
+super::instantiate!(MinPk, pk = "48" / "96", sig = "96" / "192");

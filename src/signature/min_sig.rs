@@ -12,4 +12,4 @@
 //! assert_eq!(Basic::DST, b"BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_");
 //! ```
 
-super::instantiate!(MinSig);
+super::instantiate!(MinSig, pk = "96" / "192", sig = "48" / "96");

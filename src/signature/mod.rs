@@ -66,16 +66,19 @@ pub use secret_key::SecretKey;
 pub use sig::Signature;
 pub use variant::{ByteArray, MinPk, MinSig, SignatureGroup, Variant};
 
-/// The type aliases of one variant (the bodies of [`min_pk`] and [`min_sig`]).
+/// The type aliases of one variant (the bodies of [`min_pk`] and [`min_sig`]), with the concrete
+/// encoding types spelled out (rustdoc shows the generic methods' `<V::Pk as
+/// SignatureGroup>::Compressed`, which is one of these arrays).
 macro_rules! instantiate {
-    ($v:ident) => {
+    ($v:ident, pk = $pkc:literal / $pku:literal, sig = $sigc:literal / $sigu:literal) => {
         use super::$v;
 
-        /// A secret key ([`SecretKey`](super::SecretKey)).
+        /// A secret key ([`SecretKey`](super::SecretKey)): `to_bytes` gives `[u8; 32]`,
+        /// big-endian.
         pub type SecretKey = super::SecretKey<$v>;
-        /// A public key ([`PublicKey`](super::PublicKey)).
+        #[doc = concat!("A public key ([`PublicKey`](super::PublicKey)): `to_bytes` gives `[u8; ", $pkc, "]`, `to_uncompressed` `[u8; ", $pku, "]`; `from_bytes` takes either length.")]
         pub type PublicKey = super::PublicKey<$v>;
-        /// A signature ([`Signature`](super::Signature)).
+        #[doc = concat!("A signature ([`Signature`](super::Signature)): `to_bytes` gives `[u8; ", $sigc, "]`, `to_uncompressed` `[u8; ", $sigu, "]`; `from_bytes` takes either length.")]
         pub type Signature = super::Signature<$v>;
         /// A sum of public keys ([`AggregatePublicKey`](super::AggregatePublicKey)).
         pub type AggregatePublicKey = super::AggregatePublicKey<$v>;

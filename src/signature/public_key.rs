@@ -6,7 +6,8 @@ use core::hash::{Hash, Hasher};
 use super::encoding::{decode_unchecked, eq, key_validate, write_hex};
 use super::variant::SignatureGroup;
 use super::{Error, Variant};
-use crate::curve::Affine;
+use crate::curve::{Affine, Projective};
+use crate::field::Fr as Scalar;
 
 /// A BLS public key: a point of G1 ([`min_pk`](super::min_pk)) or G2
 /// ([`min_sig`](super::min_sig)).
@@ -89,6 +90,35 @@ impl<V: Variant> PublicKey<V> {
         Ok(pk)
     }
 
+    /// A key from a projective point, validated as by [`from_affine`](Self::from_affine).
+    pub fn from_projective(point: &Projective<V::Pk>) -> Result<Self, Error> {
+        Self::from_affine(point.to_affine())
+    }
+
+    /// `k·PK`, in constant time; [`Error::IdentityPublicKey`] when `k` is zero (the only way
+    /// to leave the valid keys).
+    pub fn mul(&self, k: &Scalar) -> Result<Self, Error> {
+        let p = (self.point * k).to_affine();
+        if bool::from(p.is_identity()) {
+            return Err(Error::IdentityPublicKey);
+        }
+        Ok(Self::from_point_unchecked(p))
+    }
+
+    /// `Σ cᵢ·PKᵢ` for public coefficients (the group key of a threshold scheme from `t` share
+    /// keys and their Lagrange coefficients at 0), in variable time, as
+    /// [`Signature::linear_combination_vartime`](super::Signature::linear_combination_vartime);
+    /// [`Error::IdentityPublicKey`] if the sum is the identity.
+    #[cfg(feature = "alloc")]
+    pub fn linear_combination_vartime(pks: &[Self], coeffs: &[Scalar]) -> Result<Self, Error> {
+        let points: alloc::vec::Vec<Affine<V::Pk>> = pks.iter().map(|k| k.point).collect();
+        let p = Projective::msm_vartime(&points, coeffs).to_affine();
+        if bool::from(p.is_identity()) {
+            return Err(Error::IdentityPublicKey);
+        }
+        Ok(Self::from_point_unchecked(p))
+    }
+
     /// The point.
     pub fn as_affine(&self) -> &Affine<V::Pk> {
         &self.point
@@ -139,6 +169,16 @@ impl<V: Variant> Hash for PublicKey<V> {
 }
 
 /// `PublicKey(0x…)`, the compressed encoding in hex.
+/// Parses the `Debug` form's hex (with or without `0x`), compressed or uncompressed, validated
+/// as by [`PublicKey::from_bytes`]; [`Error::BadEncoding`] for anything that is not hex.
+impl<V: Variant> core::str::FromStr for PublicKey<V> {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self, Error> {
+        let (b, n) = super::encoding::parse_hex(s).ok_or(Error::BadEncoding)?;
+        Self::from_bytes(&b[..n])
+    }
+}
+
 impl<V: Variant> fmt::Debug for PublicKey<V> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("PublicKey(")?;

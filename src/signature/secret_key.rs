@@ -42,11 +42,47 @@ pub struct SecretKey<V: Variant> {
 }
 
 impl<V: Variant> SecretKey<V> {
-    fn from_scalar(sk: Scalar) -> Self {
+    fn from_scalar_unchecked(sk: Scalar) -> Self {
         SecretKey {
             sk,
             _variant: PhantomData,
         }
+    }
+
+    /// The key whose scalar is `sk`, checking 0 < SK in constant time
+    /// ([`Error::InvalidSecretKey`] for zero): for keys computed as scalars (threshold shares,
+    /// derivations).
+    ///
+    /// The byte orders differ between the two layers, as in `bls12_381` and blst: a
+    /// [`Scalar`]'s `to_bytes`/`from_bytes` are little-endian, a secret key's
+    /// [`to_bytes`](Self::to_bytes)/[`from_bytes`](Self::from_bytes) big-endian (the draft's
+    /// and Ethereum's encoding; `Scalar::to_bytes_be` gives the same bytes). Convert between
+    /// the two through this function and [`to_scalar`](Self::to_scalar), not through bytes.
+    ///
+    /// ```
+    /// use bls381::signature::min_pk::SecretKey;
+    /// use bls381::Scalar;
+    ///
+    /// let s = Scalar::from(12345u64);
+    /// let sk = SecretKey::from_scalar(s).unwrap();
+    /// assert_eq!(sk.to_scalar(), s);
+    /// assert_eq!(sk.to_bytes(), s.to_bytes_be()); // big-endian; s.to_bytes() is little-endian
+    /// assert!(SecretKey::from_scalar(Scalar::zero()).is_err());
+    /// ```
+    pub fn from_scalar(sk: Scalar) -> Result<Self, Error> {
+        // One branch, on the verdict (public: it is the variant of the `Result`).
+        if crate::ct::declassify(!sk.is_zero()) {
+            Ok(Self::from_scalar_unchecked(sk))
+        } else {
+            Err(Error::InvalidSecretKey)
+        }
+    }
+
+    /// The key's scalar SK. A copy of the secret: wipe it when done
+    /// (`zeroize::Zeroizing<Scalar>` or `Zeroize::zeroize` on it). See
+    /// [`from_scalar`](Self::from_scalar) for the byte orders.
+    pub fn to_scalar(&self) -> Scalar {
+        self.sk
     }
 
     /// KeyGen of draft-irtf-cfrg-bls-signature-05 §2.3: HKDF-SHA256 of the input keying
@@ -63,7 +99,7 @@ impl<V: Variant> SecretKey<V> {
     /// assert_eq!(SecretKey::key_gen(&[1u8; 31], b"").err(), Some(Error::IkmTooShort));
     /// ```
     pub fn key_gen(ikm: &[u8], key_info: &[u8]) -> Result<Self, Error> {
-        keygen::key_gen(ikm, key_info).map(Self::from_scalar)
+        keygen::key_gen(ikm, key_info).map(Self::from_scalar_unchecked)
     }
 
     /// A fresh key: [`key_gen`](Self::key_gen) of 32 bytes from a cryptographic RNG, with an
@@ -109,7 +145,7 @@ impl<V: Variant> SecretKey<V> {
         // One branch, on the verdict (public: it is the variant of the `Result`), after both
         // checks ran in constant time.
         if crate::ct::declassify(ok) {
-            Ok(Self::from_scalar(sk.unwrap_or(Scalar::ZERO)))
+            Ok(Self::from_scalar_unchecked(sk.unwrap_or(Scalar::ZERO)))
         } else {
             Err(Error::InvalidSecretKey)
         }
@@ -185,3 +221,32 @@ impl<V: Variant> PartialEq for SecretKey<V> {
 }
 
 impl<V: Variant> Eq for SecretKey<V> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::signature::min_pk;
+
+    /// Scalar ↔ key round trips, and the two byte orders side by side: a key's bytes are its
+    /// scalar's big-endian bytes, the reverse of `Scalar::to_bytes`.
+    #[test]
+    fn scalar_round_trips_and_byte_orders() {
+        let mut rng = crate::test_util::rng("scalar_round_trips_and_byte_orders");
+        for _ in 0..100 {
+            let s = Scalar::random(&mut rng);
+            let sk = min_pk::SecretKey::from_scalar(s).unwrap();
+            assert_eq!(sk.to_scalar(), s);
+            let be = sk.to_bytes();
+            let mut le = s.to_bytes();
+            le.reverse();
+            assert_eq!(be, le);
+            assert_eq!(min_pk::SecretKey::from_bytes(&be).unwrap(), sk);
+            assert_eq!(Scalar::from_bytes_be(&be).unwrap(), s);
+        }
+        assert_eq!(
+            min_pk::SecretKey::from_scalar(Scalar::ZERO).err(),
+            Some(Error::InvalidSecretKey)
+        );
+        assert!(min_pk::SecretKey::from_scalar(-Scalar::ONE).is_ok());
+    }
+}

@@ -12,7 +12,8 @@ use super::encoding::{check_subgroup, decode_unchecked, eq, write_hex};
 use super::variant::SignatureGroup;
 use super::verify;
 use super::{Error, PublicKey, Variant};
-use crate::curve::Affine;
+use crate::curve::{Affine, Projective};
+use crate::field::Fr as Scalar;
 
 /// A BLS signature (or aggregate signature): a point of G2 ([`min_pk`](super::min_pk)) or G1
 /// ([`min_sig`](super::min_sig)).
@@ -88,6 +89,41 @@ impl<V: Variant> Signature<V> {
         let sig = Self::from_point_unchecked(point);
         sig.validate()?;
         Ok(sig)
+    }
+
+    /// A signature from a projective point, validated as by [`from_affine`](Self::from_affine).
+    pub fn from_projective(point: &Projective<V::Sig>) -> Result<Self, Error> {
+        Self::from_affine(point.to_affine())
+    }
+
+    /// `k·σ`, in constant time (the result of a valid signature times a scalar is valid: no
+    /// check).
+    pub fn mul(&self, k: &Scalar) -> Self {
+        Self::from_point_unchecked((self.point * k).to_affine())
+    }
+
+    /// `Σ cᵢ·σᵢ` for public coefficients, e.g. a threshold signature from `t` shares and their
+    /// Lagrange coefficients at 0; in variable time (one multi-scalar multiplication: shares and
+    /// coefficients are public) and with no subgroup check (valid signatures combine into a
+    /// valid one). The pairs are `sigs.iter().zip(coeffs)`.
+    ///
+    /// ```
+    /// use bls381::signature::min_pk::{Basic, SecretKey, Signature};
+    /// use bls381::Scalar;
+    ///
+    /// // Shares of the key f(0) for f(x) = 5 + 3x, held by parties 1 and 2.
+    /// let f = |x: u64| Scalar::from(5u64) + Scalar::from(3u64) * Scalar::from(x);
+    /// let share = |x| SecretKey::from_scalar(f(x)).unwrap();
+    /// let (s1, s2) = (Basic::sign(&share(1), b"m"), Basic::sign(&share(2), b"m"));
+    /// // Lagrange at 0: l1 = 2, l2 = −1.
+    /// let sig = Signature::linear_combination_vartime(&[s1, s2], &[Scalar::from(2u64), -Scalar::one()]);
+    /// let pk = SecretKey::from_scalar(f(0)).unwrap().public_key();
+    /// assert!(Basic::verify(&pk, b"m", &sig).is_ok());
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn linear_combination_vartime(sigs: &[Self], coeffs: &[Scalar]) -> Self {
+        let points: alloc::vec::Vec<Affine<V::Sig>> = sigs.iter().map(|s| s.point).collect();
+        Self::from_point_unchecked(Projective::msm_vartime(&points, coeffs).to_affine())
     }
 
     /// The point.
@@ -196,6 +232,16 @@ impl<V: Variant> fmt::Debug for Signature<V> {
         f.write_str("Signature(")?;
         write_hex(f, self.to_bytes().as_ref())?;
         f.write_str(")")
+    }
+}
+
+/// Parses the `Debug` form's hex (with or without `0x`), compressed or uncompressed, validated
+/// as by [`Signature::from_bytes`]; [`Error::BadEncoding`] for anything that is not hex.
+impl<V: Variant> core::str::FromStr for Signature<V> {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Self, Error> {
+        let (b, n) = super::encoding::parse_hex(s).ok_or(Error::BadEncoding)?;
+        Self::from_bytes(&b[..n])
     }
 }
 

@@ -18,60 +18,11 @@
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
-#![deny(rustdoc::broken_intra_doc_links)]
-#![deny(missing_debug_implementations)]
-#![deny(missing_docs)]
-#![deny(unsafe_code)]
-#![allow(clippy::suspicious_arithmetic_impl)]
 
-#[cfg(feature = "alloc")]
-extern crate alloc;
+// The modules and public items both lines share (the lints are in Cargo.toml's [lints]).
+include!("../../shared/crate_root.rs");
 
-#[cfg(test)]
-extern crate std;
-
-// The operator macros of bls381 itself (one text for the library and the facades), then the
-// facades' own (newtype forwarding).
-#[macro_use]
-#[allow(unused_macros)]
-#[path = "../../../src/macros.rs"]
-mod macros;
-#[macro_use]
-#[path = "../../shared/macros.rs"]
-mod facade_macros;
-
-#[path = "../../shared/notes/mod.rs"]
-pub mod notes;
-
-#[macro_use]
-#[path = "../../shared/scalar.rs"]
-mod scalar;
-
-pub use scalar::Scalar;
-
-#[cfg(feature = "groups")]
-#[path = "../../shared/fields.rs"]
-mod fp;
-
-#[cfg(feature = "groups")]
-#[path = "../../shared/groups.rs"]
-mod groups;
-
-#[cfg(feature = "groups")]
-pub use groups::g1::{G1Affine, G1Projective};
-#[cfg(feature = "groups")]
-pub use groups::g2::{G2Affine, G2Projective};
-
-#[cfg(feature = "pairings")]
-#[path = "../../shared/pairings.rs"]
-mod pairings;
-
-#[cfg(feature = "pairings")]
-pub use pairings::{pairing, Bls12, Gt, MillerLoopResult};
-
-#[cfg(all(feature = "pairings", feature = "alloc"))]
-pub use pairings::{multi_miller_loop, G2Prepared};
-
+// What this line's generation of the trait crates changes, and its hash_to_curve API.
 mod traits;
 
 #[cfg(feature = "experimental")]

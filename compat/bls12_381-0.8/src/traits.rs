@@ -1,13 +1,11 @@
-//! The trait implementations that differ between the `ff`/`group` 0.13 and 0.14 generations:
-//! here the 0.13 ones (`random(impl RngCore)` on `rand_core` 0.6, `Curve::AffineRepr`,
+//! What the `ff`/`group` 0.13 generation changes in the trait implementations that
+//! compat/shared/traits.rs writes once: `random(impl RngCore)` on `rand_core` 0.6, no
+//! `Group::mul_by_generator`, and the names of the curve traits (`Curve::AffineRepr`,
 //! `PrimeCurve::Affine`, `PrimeCurveAffine`).
 
 use core::convert::Infallible;
 
-use ff::Field;
 use rand_core::RngCore;
-
-use crate::Scalar;
 
 /// A `rand_core` 0.6 generator seen as a `rand_core` 0.10 one, so that bls381's random
 /// constructors read it: the same calls (`fill_bytes`, `next_u32`) in the same order, hence
@@ -31,115 +29,26 @@ impl<R: RngCore> rand_core_010::TryRng for Rng06<R> {
     }
 }
 
-impl Field for Scalar {
-    scalar_field_methods!();
-
-    /// 64 bytes reduced mod q, as `bls12_381`.
-    fn random(rng: impl RngCore) -> Self {
-        Scalar(bls381::Scalar::random(&mut Rng06(rng)))
-    }
-}
-
-#[cfg(feature = "groups")]
-macro_rules! group_traits {
-    ($affine:ident, $proj:ident) => {
-        impl group::Group for $proj {
-            type Scalar = Scalar;
-
-            /// Draws exactly as `bls12_381` does (see `bls381`'s `Projective::random`), so
-            /// seeded callers get the same points.
-            fn random(rng: impl RngCore) -> Self {
-                $proj(bls381::$proj::random(&mut Rng06(rng)))
-            }
-
-            fn identity() -> Self {
-                Self::identity()
-            }
-
-            fn generator() -> Self {
-                Self::generator()
-            }
-
-            fn is_identity(&self) -> subtle::Choice {
-                self.is_identity()
-            }
-
-            fn double(&self) -> Self {
-                self.double()
-            }
-        }
-
-        impl group::Curve for $proj {
-            type AffineRepr = $affine;
-
-            fn batch_normalize(p: &[Self], q: &mut [Self::AffineRepr]) {
-                Self::batch_normalize(p, q);
-            }
-
-            fn to_affine(&self) -> Self::AffineRepr {
-                self.into()
-            }
-        }
-
-        impl group::prime::PrimeCurve for $proj {
-            type Affine = $affine;
-        }
-
-        impl group::prime::PrimeCurveAffine for $affine {
-            type Scalar = Scalar;
-            type Curve = $proj;
-
-            fn identity() -> Self {
-                Self::identity()
-            }
-
-            fn generator() -> Self {
-                Self::generator()
-            }
-
-            fn is_identity(&self) -> subtle::Choice {
-                self.is_identity()
-            }
-
-            fn to_curve(&self) -> Self::Curve {
-                self.into()
-            }
+/// The random constructor of `Field` and `Group`: `random` on `rand_core` 0.6, bls381's own
+/// (`$inner::random`) reading the generator through [`Rng06`], its value wrapped by `$wrap`.
+macro_rules! random_fn {
+    ($(#[$doc:meta])* $inner:ty => $wrap:path) => {
+        $(#[$doc])*
+        fn random(rng: impl rand_core::RngCore) -> Self {
+            $wrap(<$inner>::random(&mut crate::traits::Rng06(rng)))
         }
     };
 }
 
+/// `group` 0.13's `Group` has no `mul_by_generator`.
 #[cfg(feature = "groups")]
-mod groups {
-    use super::*;
-    use crate::{G1Affine, G1Projective, G2Affine, G2Projective};
-
-    group_traits!(G1Affine, G1Projective);
-    group_traits!(G2Affine, G2Projective);
+macro_rules! mul_by_generator_fn {
+    ($proj:ident) => {};
 }
 
-#[cfg(feature = "pairings")]
-impl group::Group for crate::Gt {
-    type Scalar = Scalar;
+#[macro_use]
+#[path = "../../shared/traits.rs"]
+mod shared;
 
-    /// A random element of Fp12 (12 × 96 bytes) through the final exponentiation, as
-    /// `bls12_381`.
-    fn random(rng: impl RngCore) -> Self {
-        crate::Gt(bls381::Gt::random(&mut Rng06(rng)))
-    }
-
-    fn identity() -> Self {
-        Self::identity()
-    }
-
-    fn generator() -> Self {
-        crate::pairings::gt_generator()
-    }
-
-    fn is_identity(&self) -> subtle::Choice {
-        self.0.is_identity()
-    }
-
-    fn double(&self) -> Self {
-        self.double()
-    }
-}
+#[cfg(feature = "groups")]
+group_traits!(Curve::AffineRepr, PrimeCurve { type Affine; }, group::prime::PrimeCurveAffine);

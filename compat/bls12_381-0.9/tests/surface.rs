@@ -4,6 +4,8 @@
 // The operator matrix takes references on purpose: every owned/borrowed combination must compile.
 #![allow(clippy::op_ref)]
 
+use group::CurveAffine as AffineTrait;
+
 include!("../../shared/tests/surface.rs");
 
 /// A generator that always fails, for the `try_random` constructors.
@@ -24,25 +26,6 @@ impl rand_core::TryRng for Failing {
 
 #[test]
 fn generation_0_14_traits() {
-    use group::CurveAffine;
-    use group::prime::{PrimeCurve, PrimeCurveAffine, PrimeGroup};
-    fn prime<
-        G: PrimeCurve<Affine = A> + PrimeGroup,
-        A: PrimeCurveAffine<Curve = G, Scalar = Scalar>,
-    >() {
-    }
-    prime::<G1Projective, G1Affine>();
-    prime::<G2Projective, G2Affine>();
-    fn engine<
-        E: MultiMillerLoop<
-                G1Affine = G1Affine,
-                G2Prepared = G2Prepared,
-                Result = MillerLoopResult,
-                Gt = Gt,
-            >,
-    >() {
-    }
-    engine::<Bls12>();
     // pairing 0.24's `prepare_reusable_g2`.
     let (a, b) = (Scalar::random(&mut rng()), Scalar::from(3u64));
     let (p, q) = (
@@ -55,13 +38,6 @@ fn generation_0_14_traits() {
         pairing(&p, &q)
     );
     assert_eq!(pairing(&p, &q), <Gt as Group>::generator() * (a * b));
-    assert_eq!(
-        <G1Affine as CurveAffine>::generator().to_curve(),
-        G1Projective::generator()
-    );
-    assert!(bool::from(
-        <G2Affine as CurveAffine>::identity().is_identity()
-    ));
     let _: <G1Projective as Curve>::Affine = G1Affine::identity();
     assert_eq!(
         <Scalar as Field>::try_random(&mut Failing),

@@ -8,10 +8,10 @@
 //!
 //! * $\mathbb{G}_1$ is the order-q subgroup of `E: y² = x³ + 4` over $\mathbb{F}_p$.
 //! * $\mathbb{G}_2$ is the order-q subgroup of the sextic M-twist `E': y² = x³ + 4(u + 1)` over
-//!   $\mathbb{F}_{p^2} = \mathbb{F}_p[u]/(u² + 1)$.
+//!   $\mathbb{F}_{p^2} = \mathbb{F}_p\[u\]/(u² + 1)$.
 //! * $\mathbb{G}_T$ is the order-q subgroup of $\mathbb{F}_{p^{12}}^*$, built as the tower
-//!   $\mathbb{F}_{p^6} = \mathbb{F}_{p^2}[v]/(v³ - (u + 1))$,
-//!   $\mathbb{F}_{p^{12}} = \mathbb{F}_{p^6}[w]/(w² - v)$.
+//!   $\mathbb{F}_{p^6} = \mathbb{F}_{p^2}\[v\]/(v³ - (u + 1))$,
+//!   $\mathbb{F}_{p^{12}} = \mathbb{F}_{p^6}\[w\]/(w² - v)$.
 //!
 //! ## Generators
 //!

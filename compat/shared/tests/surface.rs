@@ -2,9 +2,10 @@
 // `const fn`s in `const` items, every inherent method, the operator matrix, the standard and
 // `subtle` traits, `Debug`/`Display` strings, seeded randomness, pairings and the `group`
 // crate's own test-suite. The values marked "bls12_381:" were printed by the zkcrypto crate.
-// Included by each facade's tests/surface.rs, which adds the trait checks of its generation.
+// Included by each facade's tests/surface.rs, which names its generation's affine trait
+// `AffineTrait` and adds the trait checks of that generation.
 
-use core::ops::Add;
+use core::ops::{Add, AddAssign, MulAssign, SubAssign};
 
 use bls12_381::*;
 use ff::{Field, PrimeField, PrimeFieldBits};
@@ -99,6 +100,28 @@ where
     [op(a, b)]
 }
 
+/// `t += u`, `t += &u`, `t -= u`, `t -= &u`, which leave `t` as it was.
+fn add_sub_assign<T, U: Copy>(mut t: T, u: U) -> T
+where
+    T: AddAssign<U> + for<'a> AddAssign<&'a U> + SubAssign<U> + for<'a> SubAssign<&'a U>,
+{
+    t += u;
+    t += &u;
+    t -= u;
+    t -= &u;
+    t
+}
+
+/// `t *= k`, `t *= &k`.
+fn mul_assign<T, K: Copy>(mut t: T, k: K) -> T
+where
+    T: MulAssign<K> + for<'a> MulAssign<&'a K>,
+{
+    t *= k;
+    t *= &k;
+    t
+}
+
 #[test]
 fn operator_matrix() {
     let mut rng = rng();
@@ -110,14 +133,7 @@ fn operator_matrix() {
         assert!([a - b, a - &b, &a - b, &a - &b].iter().all(|v| *v == d));
         let m = a * b;
         assert!([a * b, a * &b, &a * b, &a * &b].iter().all(|v| *v == m));
-        let mut t = a;
-        t += b;
-        t += &b;
-        t -= b;
-        t -= &b;
-        t *= b;
-        t *= &b;
-        assert_eq!(t, a * b * b);
+        assert_eq!(mul_assign(add_sub_assign(a, b), b), a * b * b);
         assert_eq!(-a, -&a);
     }
     let _ = ops4(x, y, Add::add);
@@ -148,18 +164,7 @@ fn operator_matrix() {
             for v in [qa * k, qa * &k, &qa * k, &qa * &k, k * qa, k * &qa, &k * qa, &k * &qa] {
                 assert_eq!(v, kq);
             }
-            let mut t = p;
-            t += q;
-            t += &q;
-            t -= q;
-            t -= &q;
-            t += qa;
-            t += &qa;
-            t -= qa;
-            t -= &qa;
-            t *= k;
-            t *= &k;
-            assert_eq!(t, p * (k * k));
+            assert_eq!(mul_assign(add_sub_assign(add_sub_assign(p, q), qa), k), p * (k * k));
             assert_eq!(-p, -&p);
             assert_eq!($proj::from(-qa), -q);
             assert_eq!(-&qa, -qa);
@@ -188,14 +193,7 @@ fn operator_matrix() {
     for v in [g - &h, &g - h, &g - &h] {
         assert_eq!(v, d);
     }
-    let mut t = g;
-    t += h;
-    t += &h;
-    t -= h;
-    t -= &h;
-    t *= k;
-    t *= &k;
-    assert_eq!(t, g * (k * k));
+    assert_eq!(mul_assign(add_sub_assign(g, h), k), g * (k * k));
     assert_eq!(-g, -&g);
     assert_eq!(g.double(), g + g);
     assert_eq!([g, h].iter().sum::<Gt>(), s);
@@ -334,6 +332,19 @@ fn pairings() {
     let _ = format!("{:?} {:?} {:?}", one, prepared[1], Bls12);
     assert_eq!(Gt::conditional_select(&gt, &Gt::identity(), Choice::from(1)), Gt::identity());
     assert!(bool::from(gt.ct_eq(&gt)));
+}
+
+#[test]
+fn prime_group_and_engine_traits() {
+    use group::prime::{PrimeCurve, PrimeCurveAffine, PrimeGroup};
+    fn prime<G: PrimeCurve<Affine = A> + PrimeGroup, A: PrimeCurveAffine<Curve = G, Scalar = Scalar>>() {}
+    prime::<G1Projective, G1Affine>();
+    prime::<G2Projective, G2Affine>();
+    fn engine<E: MultiMillerLoop<G1Affine = G1Affine, G2Prepared = G2Prepared, Result = MillerLoopResult, Gt = Gt>>() {}
+    engine::<Bls12>();
+    // The affine trait of the line, as the facade's tests/surface.rs names it: `AffineTrait`.
+    assert_eq!(<G1Affine as AffineTrait>::generator().to_curve(), G1Projective::generator());
+    assert!(bool::from(<G2Affine as AffineTrait>::identity().is_identity()));
 }
 
 #[test]

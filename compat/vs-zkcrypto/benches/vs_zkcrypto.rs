@@ -21,19 +21,11 @@ fn interleaved<A, B>(n: u64, a: &impl Fn() -> A, b: &impl Fn() -> B) -> (Duratio
     let (mut ta, mut tb) = (Duration::ZERO, Duration::ZERO);
     for i in 0..n {
         if i % 2 == 0 {
-            let t = Instant::now();
-            black_box(a());
-            ta += t.elapsed();
-            let t = Instant::now();
-            black_box(b());
-            tb += t.elapsed();
+            ta += timed(a);
+            tb += timed(b);
         } else {
-            let t = Instant::now();
-            black_box(b());
-            tb += t.elapsed();
-            let t = Instant::now();
-            black_box(a());
-            ta += t.elapsed();
+            tb += timed(b);
+            ta += timed(a);
         }
     }
     SAMPLES.with(|s| {
@@ -41,6 +33,14 @@ fn interleaved<A, B>(n: u64, a: &impl Fn() -> A, b: &impl Fn() -> B) -> (Duratio
             .push((ta.as_secs_f64() / n as f64, tb.as_secs_f64() / n as f64))
     });
     (ta, tb)
+}
+
+/// The time of one call of `f`.
+#[inline(always)]
+fn timed<T>(f: &impl Fn() -> T) -> Duration {
+    let t = Instant::now();
+    black_box(f());
+    t.elapsed()
 }
 
 thread_local! {

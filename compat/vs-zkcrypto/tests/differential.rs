@@ -3,6 +3,31 @@
 //! roots, pairings, hash-to-curve outputs and `WnafGroup` windows. One module per line
 //! (0.8: ff/group/pairing 0.13/0.13/0.23, rand_core 0.6; 0.9: 0.14/0.14/0.24, rand_core 0.10).
 
+/// The `PrimeField` constants `$c` of the facade's `$f::Scalar` and bls12_381's `$z::Scalar`:
+/// printed alike.
+macro_rules! same_constants {
+    ($f:ident, $z:ident: $($c:ident),*) => {$(
+        assert_eq!(
+            dbg(<$f::Scalar as PrimeField>::$c),
+            dbg(<$z::Scalar as PrimeField>::$c),
+            stringify!($c)
+        );
+    )*};
+}
+
+/// The facade's (`$ft`) and bls12_381's (`$zt`) decoders `$checked` and `$unchecked` on
+/// `$bytes`: the same verdicts (`$what` names the case); the two values the unchecked decoders
+/// accept, if they do.
+macro_rules! same_decoders {
+    ($ft:ty, $zt:ty, $checked:ident, $unchecked:ident, $bytes:expr, $what:expr) => {{
+        let (checked, unchecked) = (stringify!($checked), stringify!($unchecked));
+        let (x, y) = (<$ft>::$checked($bytes), <$zt>::$checked($bytes));
+        same_verdict(x, y, format_args!("{checked}: {}", $what));
+        let (x, y) = (<$ft>::$unchecked($bytes), <$zt>::$unchecked($bytes));
+        same_verdict(x, y, format_args!("{unchecked}: {}", $what))
+    }};
+}
+
 /// Everything the two lines share, instantiated for each.
 macro_rules! differential {
     ($line:ident, $f:ident, $z:ident, $ff:ident, $group:ident, $pairing:ident, $rc:ident, $xs:ident) => {
@@ -23,6 +48,18 @@ macro_rules! differential {
 
             fn dbg(x: impl core::fmt::Debug) -> String {
                 format!("{x:?}")
+            }
+
+            /// The verdicts of a facade's decoder and of bls12_381's on the same bytes, which must
+            /// agree (`what` says which); both values when both accept.
+            fn same_verdict<A, B>(
+                x: subtle::CtOption<A>,
+                y: subtle::CtOption<B>,
+                what: impl core::fmt::Display,
+            ) -> Option<(A, B)> {
+                let (x, y): (Option<A>, Option<B>) = (x.into(), y.into());
+                assert_eq!(x.is_some(), y.is_some(), "{what}");
+                x.zip(y)
             }
 
             fn f_scalar(s: &$z::Scalar) -> $f::Scalar {
@@ -81,31 +118,20 @@ macro_rules! differential {
                     dbg(Field::sqrt(&four).unwrap()),
                     dbg(Field::sqrt(&$z::Scalar::from(4u64)).unwrap())
                 );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::ROOT_OF_UNITY),
-                    dbg(<$z::Scalar as PrimeField>::ROOT_OF_UNITY)
+                // The `PrimeField` constants, printed alike.
+                same_constants!(
+                    $f,
+                    $z:
+                    MODULUS,
+                    NUM_BITS,
+                    CAPACITY,
+                    TWO_INV,
+                    MULTIPLICATIVE_GENERATOR,
+                    S,
+                    ROOT_OF_UNITY,
+                    ROOT_OF_UNITY_INV,
+                    DELTA
                 );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::ROOT_OF_UNITY_INV),
-                    dbg(<$z::Scalar as PrimeField>::ROOT_OF_UNITY_INV)
-                );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::DELTA),
-                    dbg(<$z::Scalar as PrimeField>::DELTA)
-                );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::TWO_INV),
-                    dbg(<$z::Scalar as PrimeField>::TWO_INV)
-                );
-                assert_eq!(
-                    dbg(<$f::Scalar as PrimeField>::MULTIPLICATIVE_GENERATOR),
-                    dbg(<$z::Scalar as PrimeField>::MULTIPLICATIVE_GENERATOR)
-                );
-                assert_eq!(
-                    <$f::Scalar as PrimeField>::MODULUS,
-                    <$z::Scalar as PrimeField>::MODULUS
-                );
-                assert_eq!(<$f::Scalar as PrimeField>::S, <$z::Scalar as PrimeField>::S);
                 assert_eq!(
                     $f::Scalar::char_le_bits(),
                     f_scalar(&$z::Scalar::zero()).to_le_bits() | $f::Scalar::char_le_bits()
@@ -118,10 +144,11 @@ macro_rules! differential {
                 for top in [0x73u8, 0x74, 0xff] {
                     let mut bytes = [0xffu8; 32];
                     bytes[31] = top;
-                    assert_eq!(
-                        bool::from($f::Scalar::from_bytes(&bytes).is_some()),
-                        bool::from($z::Scalar::from_bytes(&bytes).is_some())
+                    let (x, y) = (
+                        $f::Scalar::from_bytes(&bytes),
+                        $z::Scalar::from_bytes(&bytes),
                     );
+                    same_verdict(x, y, top);
                 }
             }
 
@@ -201,22 +228,14 @@ macro_rules! differential {
                                 t[0] |= ((i as u8) & 7) << 5;
                                 t
                             }] {
-                                let x = $f::$aff::from_compressed(&cc);
-                                let y = $z::$aff::from_compressed(&cc);
-                                assert_eq!(
-                                    bool::from(x.is_some()),
-                                    bool::from(y.is_some()),
-                                    "compressed {i}"
-                                );
-                                let x = $f::$aff::from_compressed_unchecked(&cc);
-                                let y = $z::$aff::from_compressed_unchecked(&cc);
-                                assert_eq!(
-                                    bool::from(x.is_some()),
-                                    bool::from(y.is_some()),
-                                    "compressed unchecked {i}"
-                                );
-                                if bool::from(x.is_some()) {
-                                    let (x, y) = (x.unwrap(), y.unwrap());
+                                if let Some((x, y)) = same_decoders!(
+                                    $f::$aff,
+                                    $z::$aff,
+                                    from_compressed,
+                                    from_compressed_unchecked,
+                                    &cc,
+                                    format_args!("compressed {i}")
+                                ) {
                                     assert_eq!(x.to_uncompressed(), y.to_uncompressed());
                                     assert_eq!(
                                         bool::from(x.is_torsion_free()),
@@ -236,22 +255,14 @@ macro_rules! differential {
                                     );
                                 }
                             }
-                            let x = $f::$aff::from_uncompressed(&u);
-                            let y = $z::$aff::from_uncompressed(&u);
-                            assert_eq!(
-                                bool::from(x.is_some()),
-                                bool::from(y.is_some()),
-                                "uncompressed {i}"
-                            );
-                            let x = $f::$aff::from_uncompressed_unchecked(&u);
-                            let y = $z::$aff::from_uncompressed_unchecked(&u);
-                            assert_eq!(
-                                bool::from(x.is_some()),
-                                bool::from(y.is_some()),
-                                "uncompressed unchecked {i}"
-                            );
-                            if bool::from(x.is_some()) {
-                                let (x, y) = (x.unwrap(), y.unwrap());
+                            if let Some((x, y)) = same_decoders!(
+                                $f::$aff,
+                                $z::$aff,
+                                from_uncompressed,
+                                from_uncompressed_unchecked,
+                                &u,
+                                format_args!("uncompressed {i}")
+                            ) {
                                 assert_eq!(dbg(x), dbg(y));
                                 assert_eq!(
                                     bool::from(x.is_on_curve()),
@@ -391,203 +402,180 @@ differential!(
     rand_xorshift05
 );
 
+/// hash_to_curve of both lines, instantiated in `h2c_0_8` and `h2c_0_9` after the macros that
+/// spell the calls of the line: `fmsg!`/`zmsg!` (a byte string as the facade's and the zkcrypto
+/// crate's message), `hash_to_field!` and `init_expand!` (their generic parameters differ), and
+/// the names `ExpandTrait`/`ZExpandTrait` of the trait that holds `init_expand` in each crate. The expanders'
+/// reading trait of both crates is in scope.
+macro_rules! h2c_differential {
+    ($f:ident, $z:ident, $xmd_hash:ty, $xof_hash:ty) => {
+        type X = ExpandMsgXmd<$xmd_hash>;
+        type ZX = zh::ExpandMsgXmd<$xmd_hash>;
+        type O = ExpandMsgXof<$xof_hash>;
+        type ZO = zh::ExpandMsgXof<$xof_hash>;
+
+        fn dbg(x: impl core::fmt::Debug) -> String {
+            format!("{x:?}")
+        }
+
+        /// `$method` (`hash_to_curve` or `encode_to_curve`) to `$g` through the expanders
+        /// `$x`/`$zx`: the same point.
+        macro_rules! same_point {
+            ($g:ident, $aff:ident, $method:ident, $x:ty, $zx:ty, $msg:expr, $dst:expr) => {{
+                let p = <$f::$g as HashToCurve<$x>>::$method(fmsg!($msg), $dst);
+                let q = <$z::$g as zh::HashToCurve<$zx>>::$method(zmsg!($msg), $dst);
+                assert_eq!($f::$aff::from(p).to_compressed(), $z::$aff::from(q).to_compressed());
+            }};
+        }
+
+        /// `hash_to_field` into three elements of the field of `$t`/`$zt` through `$x`/`$zx`:
+        /// the same elements (compared through `Debug`), returned.
+        macro_rules! same_field {
+            ($t:ty, $zt:ty, $x:ty, $zx:ty, $msg:expr, $dst:expr) => {{
+                let mut fs = [<$t>::default(); 3];
+                let mut zs = [<$zt>::default(); 3];
+                hash_to_field!(<$t as HashToField>, $x, fmsg!($msg), $dst, &mut fs);
+                hash_to_field!(<$zt as zh::HashToField>, $zx, zmsg!($msg), $dst, &mut zs);
+                assert_eq!(dbg(fs), dbg(zs));
+                (fs, zs)
+            }};
+        }
+
+        /// `map_to_curve` (off the subgroup) of `$g` and `clear_h` of its value: the same
+        /// points.
+        macro_rules! same_map {
+            ($g:ident, $aff:ident, $u:expr, $zu:expr) => {{
+                let m = <$f::$g as MapToCurve>::map_to_curve(&$u);
+                let n = <$z::$g as zh::MapToCurve>::map_to_curve(&$zu);
+                assert_eq!($f::$aff::from(m).to_uncompressed(), $z::$aff::from(n).to_uncompressed());
+                let (m, n) = (MapToCurve::clear_h(&m), zh::MapToCurve::clear_h(&n));
+                assert_eq!($f::$aff::from(m).to_uncompressed(), $z::$aff::from(n).to_uncompressed());
+            }};
+        }
+
+        /// The expanders `$x`/`$zx` of `$len` bytes: the same `Debug`, the same bytes read in
+        /// two uneven pieces (and past the end), the same remainder, the same `into_vec`.
+        macro_rules! same_expander {
+            ($x:ty, $zx:ty, $msg:expr, $dst:expr, $len:expr, $what:literal) => {{
+                let len = $len;
+                let mut a = init_expand!(<$x as ExpandTrait>, fmsg!($msg), $dst, len);
+                let mut b = init_expand!(<$zx as ZExpandTrait>, zmsg!($msg), $dst, len);
+                assert_eq!(dbg(&a), dbg(&b));
+                let (mut x, mut y) = (vec![0u8; len + 5], vec![0u8; len + 5]);
+                let cut = (len / 3).max(1).min(len);
+                assert_eq!(a.read_into(&mut x[..cut]), b.read_into(&mut y[..cut]));
+                assert_eq!(a.read_into(&mut x[cut..]), b.read_into(&mut y[cut..]));
+                assert_eq!(x, y, "{} {len}", $what);
+                assert_eq!(a.remain(), b.remain());
+                let a = init_expand!(<$x as ExpandTrait>, fmsg!($msg), $dst, len);
+                let b = init_expand!(<$zx as ZExpandTrait>, zmsg!($msg), $dst, len);
+                assert_eq!(a.into_vec(), b.into_vec(), "{} {len}", $what);
+            }};
+        }
+
+        #[test]
+        fn hash_to_curve_and_field() {
+            let long_dst = [b'D'; 300];
+            for msg in [&b""[..], b"abc", &[0x5a; 1000]] {
+                for dst in [
+                    &b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_"[..],
+                    &long_dst[..],
+                    b"",
+                ] {
+                    same_point!(G1Projective, G1Affine, hash_to_curve, X, ZX, msg, dst);
+                    same_point!(G1Projective, G1Affine, encode_to_curve, O, ZO, msg, dst);
+                    same_point!(G2Projective, G2Affine, encode_to_curve, X, ZX, msg, dst);
+                    same_point!(G2Projective, G2Affine, hash_to_curve, O, ZO, msg, dst);
+                    same_field!($f::Scalar, $z::Scalar, X, ZX, msg, dst);
+                    same_field!($f::Scalar, $z::Scalar, O, ZO, msg, dst);
+                    type Fp = <$f::G1Projective as MapToCurve>::Field;
+                    type ZFp = <$z::G1Projective as zh::MapToCurve>::Field;
+                    type Fp2 = <$f::G2Projective as MapToCurve>::Field;
+                    type ZFp2 = <$z::G2Projective as zh::MapToCurve>::Field;
+                    let (u, zu) = same_field!(Fp, ZFp, O, ZO, msg, dst);
+                    same_map!(G1Projective, G1Affine, u[1], zu[1]);
+                    let (u, zu) = same_field!(Fp2, ZFp2, X, ZX, msg, dst);
+                    same_map!(G2Projective, G2Affine, u[0], zu[0]);
+                    for len in [1usize, 32, 33, 100, 255 * 32] {
+                        same_expander!(X, ZX, msg, dst, len, "xmd");
+                        same_expander!(O, ZO, msg, dst, len, "xof");
+                    }
+                }
+            }
+        }
+    };
+}
+
 /// hash_to_curve: the 0.8 API (messages as `impl AsRef<[u8]>`, digest 0.9).
 mod h2c_0_8 {
     use facade08::hash_to_curve::{
-        ExpandMessageState, ExpandMsgXmd, ExpandMsgXof, HashToCurve, HashToField,
-        InitExpandMessage, MapToCurve,
+        ExpandMessageState as _, ExpandMsgXmd, ExpandMsgXof, HashToCurve, HashToField,
+        InitExpandMessage as ExpandTrait, MapToCurve,
     };
-    use zk08::hash_to_curve as zh;
+    use zk08::hash_to_curve::{
+        self as zh, ExpandMessageState as _, InitExpandMessage as ZExpandTrait,
+    };
 
-    fn dbg(x: impl core::fmt::Debug) -> String {
-        format!("{x:?}")
+    macro_rules! fmsg {
+        ($m:expr) => {
+            $m
+        };
     }
 
-    #[test]
-    fn hash_to_curve_and_field() {
-        let long_dst = [b'D'; 300];
-        for (i, msg) in [&b""[..], b"abc", &[0x5a; 1000]].iter().enumerate() {
-            for dst in [
-                &b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_"[..],
-                &long_dst[..],
-                b"",
-            ] {
-                type X = ExpandMsgXmd<sha2_09::Sha256>;
-                type ZX = zh::ExpandMsgXmd<sha2_09::Sha256>;
-                type O = ExpandMsgXof<sha3_09::Shake128>;
-                type ZO = zh::ExpandMsgXof<sha3_09::Shake128>;
-                let p = <facade08::G1Projective as HashToCurve<X>>::hash_to_curve(msg, dst);
-                let q = <zk08::G1Projective as zh::HashToCurve<ZX>>::hash_to_curve(msg, dst);
-                assert_eq!(
-                    facade08::G1Affine::from(p).to_compressed(),
-                    zk08::G1Affine::from(q).to_compressed()
-                );
-                let p = <facade08::G2Projective as HashToCurve<X>>::encode_to_curve(msg, dst);
-                let q = <zk08::G2Projective as zh::HashToCurve<ZX>>::encode_to_curve(msg, dst);
-                assert_eq!(
-                    facade08::G2Affine::from(p).to_compressed(),
-                    zk08::G2Affine::from(q).to_compressed()
-                );
-                let p = <facade08::G2Projective as HashToCurve<O>>::hash_to_curve(msg, dst);
-                let q = <zk08::G2Projective as zh::HashToCurve<ZO>>::hash_to_curve(msg, dst);
-                assert_eq!(
-                    facade08::G2Affine::from(p).to_compressed(),
-                    zk08::G2Affine::from(q).to_compressed()
-                );
-                // hash_to_field for the three fields, compared through Debug.
-                let mut fs = [facade08::Scalar::zero(); 3];
-                let mut zs = [zk08::Scalar::zero(); 3];
-                facade08::Scalar::hash_to_field::<X>(msg, dst, &mut fs);
-                <zk08::Scalar as zh::HashToField>::hash_to_field::<ZX>(msg, dst, &mut zs);
-                assert_eq!(dbg(fs), dbg(zs));
-                let mut fp = [<facade08::G1Projective as MapToCurve>::Field::default(); 2];
-                let mut zp = [<zk08::G1Projective as zh::MapToCurve>::Field::default(); 2];
-                HashToField::hash_to_field::<O>(msg, dst, &mut fp);
-                zh::HashToField::hash_to_field::<ZO>(msg, dst, &mut zp);
-                assert_eq!(dbg(fp), dbg(zp));
-                let mut fp2 = [<facade08::G2Projective as MapToCurve>::Field::default(); 2];
-                let mut zp2 = [<zk08::G2Projective as zh::MapToCurve>::Field::default(); 2];
-                HashToField::hash_to_field::<X>(msg, dst, &mut fp2);
-                zh::HashToField::hash_to_field::<ZX>(msg, dst, &mut zp2);
-                assert_eq!(dbg(fp2), dbg(zp2));
-                // map_to_curve alone (off the subgroup) and clear_h.
-                let (m, n) = (
-                    <facade08::G2Projective as MapToCurve>::map_to_curve(&fp2[0]),
-                    <zk08::G2Projective as zh::MapToCurve>::map_to_curve(&zp2[0]),
-                );
-                assert_eq!(
-                    facade08::G2Affine::from(m).to_uncompressed(),
-                    zk08::G2Affine::from(n).to_uncompressed()
-                );
-                assert_eq!(
-                    facade08::G2Affine::from(MapToCurve::clear_h(&m)).to_uncompressed(),
-                    zk08::G2Affine::from(zh::MapToCurve::clear_h(&n)).to_uncompressed()
-                );
-                // The expanders, read in uneven pieces.
-                for len in [1usize, 32, 33, 100, 255 * 32] {
-                    let mut a = <X as InitExpandMessage>::init_expand(msg, dst, len);
-                    let mut b = <ZX as zh::InitExpandMessage>::init_expand(msg, dst, len);
-                    assert_eq!(
-                        dbg(&a).replace("ExpandMsgXmdState", ""),
-                        dbg(&b).replace("ExpandMsgXmdState", "")
-                    );
-                    let (mut x, mut y) = (vec![0u8; len + 5], vec![0u8; len + 5]);
-                    let cut = (len / 3).max(1).min(len);
-                    assert_eq!(
-                        a.read_into(&mut x[..cut]),
-                        zh::ExpandMessageState::read_into(&mut b, &mut y[..cut])
-                    );
-                    assert_eq!(
-                        a.read_into(&mut x[cut..]),
-                        zh::ExpandMessageState::read_into(&mut b, &mut y[cut..])
-                    );
-                    assert_eq!(x, y, "xmd {i} {len}");
-                    assert_eq!(a.remain(), zh::ExpandMessageState::remain(&b));
-                    let a = <O as InitExpandMessage>::init_expand(msg, dst, len);
-                    let b = <ZO as zh::InitExpandMessage>::init_expand(msg, dst, len);
-                    assert_eq!(
-                        a.into_vec(),
-                        zh::ExpandMessageState::into_vec(b),
-                        "xof {i} {len}"
-                    );
-                }
-            }
-        }
+    macro_rules! zmsg {
+        ($m:expr) => {
+            $m
+        };
     }
+
+    macro_rules! hash_to_field {
+        (<$t:ty as $tr:path>, $x:ty, $($args:expr),*) => {
+            <$t as $tr>::hash_to_field::<$x>($($args),*)
+        };
+    }
+
+    macro_rules! init_expand {
+        (<$x:ty as $tr:path>, $($args:expr),*) => {
+            <$x as $tr>::init_expand($($args),*)
+        };
+    }
+
+    h2c_differential!(facade08, zk08, sha2_09::Sha256, sha3_09::Shake128);
 }
 
-/// hash_to_curve: the 0.9 API (`Message`, digest 0.10, `XofOutputLength`).
+/// hash_to_curve: the 0.9 API (`Message`, digest 0.10, `XofOutputLength`); the facade's
+/// messages in two pieces, hashed as their concatenation.
 mod h2c_0_9 {
     use facade09::hash_to_curve::{
-        ExpandMessage, ExpandMsgXmd, ExpandMsgXof, HashToCurve, HashToField, MapToCurve,
+        ExpandMessage as ExpandTrait, ExpandMsgXmd, ExpandMsgXof, HashToCurve, HashToField,
+        MapToCurve,
     };
-    use zk09::hash_to_curve as zh;
+    use zk09::hash_to_curve::{self as zh, ExpandMessage as ZExpandTrait};
 
-    fn dbg(x: impl core::fmt::Debug) -> String {
-        format!("{x:?}")
+    macro_rules! fmsg {
+        ($m:expr) => {{
+            let m: &[u8] = $m;
+            [&m[..m.len() / 2], &m[m.len() / 2..]]
+        }};
     }
 
-    #[test]
-    fn hash_to_curve_and_field() {
-        use digest_010::generic_array::typenum::U32;
-        let long_dst = [b'D'; 300];
-        for (i, msg) in [&b""[..], b"abc", &[0x5a; 1000]].iter().enumerate() {
-            for dst in [
-                &b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_"[..],
-                &long_dst[..],
-                b"",
-            ] {
-                type X = ExpandMsgXmd<sha2_010::Sha256>;
-                type ZX = zh::ExpandMsgXmd<sha2_010::Sha256>;
-                type O = ExpandMsgXof<sha3_010::Shake256>;
-                type ZO = zh::ExpandMsgXof<sha3_010::Shake256>;
-                let split = [&msg[..msg.len() / 2], &msg[msg.len() / 2..]];
-                let p = <facade09::G1Projective as HashToCurve<X>>::hash_to_curve(split, dst);
-                let q = <zk09::G1Projective as zh::HashToCurve<ZX>>::hash_to_curve([msg], dst);
-                assert_eq!(
-                    facade09::G1Affine::from(p).to_compressed(),
-                    zk09::G1Affine::from(q).to_compressed()
-                );
-                let p = <facade09::G2Projective as HashToCurve<X>>::encode_to_curve([msg], dst);
-                let q = <zk09::G2Projective as zh::HashToCurve<ZX>>::encode_to_curve([msg], dst);
-                assert_eq!(
-                    facade09::G2Affine::from(p).to_compressed(),
-                    zk09::G2Affine::from(q).to_compressed()
-                );
-                let p = <facade09::G2Projective as HashToCurve<O>>::hash_to_curve([msg], dst);
-                let q = <zk09::G2Projective as zh::HashToCurve<ZO>>::hash_to_curve([msg], dst);
-                assert_eq!(
-                    facade09::G2Affine::from(p).to_compressed(),
-                    zk09::G2Affine::from(q).to_compressed()
-                );
-                let mut fs = [facade09::Scalar::zero(); 3];
-                let mut zs = [zk09::Scalar::zero(); 3];
-                facade09::Scalar::hash_to_field::<O, _>([msg], dst, &mut fs);
-                <zk09::Scalar as zh::HashToField>::hash_to_field::<ZO, _>([msg], dst, &mut zs);
-                assert_eq!(dbg(fs), dbg(zs));
-                let mut fp = [<facade09::G1Projective as MapToCurve>::Field::default(); 2];
-                let mut zp = [<zk09::G1Projective as zh::MapToCurve>::Field::default(); 2];
-                HashToField::hash_to_field::<X, _>([msg], dst, &mut fp);
-                zh::HashToField::hash_to_field::<ZX, _>([msg], dst, &mut zp);
-                assert_eq!(dbg(fp), dbg(zp));
-                let (m, n) = (
-                    <facade09::G1Projective as MapToCurve>::map_to_curve(&fp[1]),
-                    <zk09::G1Projective as zh::MapToCurve>::map_to_curve(&zp[1]),
-                );
-                assert_eq!(
-                    facade09::G1Affine::from(m).to_uncompressed(),
-                    zk09::G1Affine::from(n).to_uncompressed()
-                );
-                let mut fp2 = [<facade09::G2Projective as MapToCurve>::Field::default(); 2];
-                let mut zp2 = [<zk09::G2Projective as zh::MapToCurve>::Field::default(); 2];
-                HashToField::hash_to_field::<O, _>([msg], dst, &mut fp2);
-                zh::HashToField::hash_to_field::<ZO, _>([msg], dst, &mut zp2);
-                assert_eq!(dbg(fp2), dbg(zp2));
-                for len in [1usize, 32, 33, 100, 255 * 32] {
-                    let mut a = <X as ExpandMessage>::init_expand::<_, U32>([msg], dst, len);
-                    let mut b = <ZX as zh::ExpandMessage>::init_expand::<_, U32>([msg], dst, len);
-                    assert_eq!(dbg(&a), dbg(&b));
-                    let (mut x, mut y) = (vec![0u8; len + 5], vec![0u8; len + 5]);
-                    let cut = (len / 3).max(1).min(len);
-                    assert_eq!(
-                        a.read_into(&mut x[..cut]),
-                        zh::ExpandMessage::read_into(&mut b, &mut y[..cut])
-                    );
-                    assert_eq!(
-                        a.read_into(&mut x[cut..]),
-                        zh::ExpandMessage::read_into(&mut b, &mut y[cut..])
-                    );
-                    assert_eq!(x, y, "xmd {i} {len}");
-                    let a = <O as ExpandMessage>::init_expand::<_, U32>(split, dst, len);
-                    let b = <ZO as zh::ExpandMessage>::init_expand::<_, U32>([msg], dst, len);
-                    assert_eq!(dbg(&a), dbg(&b));
-                    assert_eq!(
-                        a.into_vec(),
-                        zh::ExpandMessage::into_vec(b),
-                        "xof {i} {len}"
-                    );
-                }
-            }
-        }
+    macro_rules! zmsg {
+        ($m:expr) => {
+            [$m]
+        };
     }
+
+    macro_rules! hash_to_field {
+        (<$t:ty as $tr:path>, $x:ty, $($args:expr),*) => {
+            <$t as $tr>::hash_to_field::<$x, _>($($args),*)
+        };
+    }
+
+    macro_rules! init_expand {
+        (<$x:ty as $tr:path>, $($args:expr),*) => {
+            <$x as $tr>::init_expand::<_, digest_010::generic_array::typenum::U32>($($args),*)
+        };
+    }
+
+    h2c_differential!(facade09, zk09, sha2_010::Sha256, sha3_010::Shake256);
 }

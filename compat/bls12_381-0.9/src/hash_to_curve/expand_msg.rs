@@ -1,53 +1,20 @@
 //! `expand_message_xmd` and `expand_message_xof` (RFC 9380 §5.3), generic over the caller's hash
-//! function, with the trait shapes of `bls12_381` 0.9.
-
-use core::fmt;
+//! function, with the trait shapes of `bls12_381` 0.9 (`digest` 0.10). The expansion itself is
+//! compat/shared/expand_msg.rs.
 
 use digest::{
-    ExtendableOutput, FixedOutput, Update, XofReader,
+    ExtendableOutput, FixedOutput,
     core_api::BlockSizeUser,
     generic_array::{
         ArrayLength, GenericArray,
-        typenum::{IsLess, U256, Unsigned},
+        typenum::{IsLess, U256},
     },
 };
 
-#[cfg(feature = "alloc")]
-use alloc::vec::Vec;
-
-/// The longest domain separation tag used as is (RFC 9380 §5.3.3).
-const MAX_DST_LENGTH: usize = 255;
-
-/// The prefix under which a longer tag is hashed (RFC 9380 §5.3.3).
-const OVERSIZE_DST_SALT: &[u8] = b"H2C-OVERSIZE-DST-";
-
-/// A domain separation tag of at most 255 bytes: the caller's, or the hash of a longer one.
-#[derive(Debug)]
-struct Dst {
-    bytes: [u8; MAX_DST_LENGTH],
-    len: usize,
-}
-
-impl Dst {
-    /// `dst` if it fits, otherwise what `shorten` writes into the buffer (it returns the length).
-    fn new(dst: &[u8], shorten: impl FnOnce(&mut [u8; MAX_DST_LENGTH]) -> usize) -> Dst {
-        let mut bytes = [0u8; MAX_DST_LENGTH];
-        let len = if dst.len() > MAX_DST_LENGTH {
-            shorten(&mut bytes)
-        } else {
-            bytes[..dst.len()].copy_from_slice(dst);
-            dst.len()
-        };
-        assert!(len <= MAX_DST_LENGTH);
-        Dst { bytes, len }
-    }
-
-    /// The tag followed by its one-byte length: DST_prime of RFC 9380 §5.3.1.
-    fn feed(&self, h: &mut impl Update) {
-        h.update(&self.bytes[..self.len]);
-        h.update(&[self.len as u8]);
-    }
-}
+#[macro_use]
+#[path = "../../../shared/expand_msg.rs"]
+mod shared;
+use shared::{Xmd, XmdHash, Xof, XofHash};
 
 /// A trait allowing flexible support for message input types.
 pub trait Message {
@@ -82,22 +49,7 @@ pub trait ExpandMessage {
         M: Message,
         L: ArrayLength<u8> + IsLess<U256>;
 
-    /// Reads bytes from the generated output.
-    fn read_into(&mut self, output: &mut [u8]) -> usize;
-
-    /// Retrieves the number of bytes remaining in the generator.
-    fn remain(&self) -> usize;
-
-    #[cfg(feature = "alloc")]
-    /// Constructs a `Vec` containing the remaining bytes of the output.
-    fn into_vec(mut self) -> Vec<u8>
-    where
-        Self: Sized,
-    {
-        let mut result = alloc::vec![0u8; self.remain()];
-        self.read_into(&mut result[..]);
-        result
-    }
+    expander_reading_methods!();
 }
 
 /// A generator for the output of `expand_message_xof` for a given
@@ -107,15 +59,12 @@ pub trait ExpandMessage {
 ///
 /// [expand_message_xof]: https://www.rfc-editor.org/rfc/rfc9380.html#section-5.3.2
 pub struct ExpandMsgXof<H: ExtendableOutput> {
-    reader: <H as ExtendableOutput>::Reader,
-    remain: usize,
+    xof: Xof<<H as ExtendableOutput>::Reader>,
 }
 
-impl<H: ExtendableOutput> fmt::Debug for ExpandMsgXof<H> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ExpandMsgXof")
-            .field("remain", &self.remain)
-            .finish()
+impl<H: ExtendableOutput> core::fmt::Debug for ExpandMsgXof<H> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        shared::debug_expander(f, "ExpandMsgXof", self.xof.remain())
     }
 }
 
@@ -131,34 +80,18 @@ where
         if len_in_bytes > u16::MAX as usize {
             panic!("Invalid ExpandMsgXof usage: len_in_bytes > u16::MAX");
         }
-        // A long tag becomes ceil(2k/8) = L bytes of H("H2C-OVERSIZE-DST-" || DST).
-        let dst = Dst::new(dst, |buf| {
-            let mut h = H::default();
-            h.update(OVERSIZE_DST_SALT);
-            h.update(dst);
-            h.finalize_xof().read(&mut buf[..L::USIZE]);
-            L::USIZE
-        });
-        // msg || I2OSP(len_in_bytes, 2) || DST_prime
-        let mut h = H::default();
-        message.input_message(|m| h.update(m));
-        h.update(&(len_in_bytes as u16).to_be_bytes());
-        dst.feed(&mut h);
+        let message = |h: &mut H| message.input_message(|m| h.update(m));
         ExpandMsgXof {
-            reader: h.finalize_xof(),
-            remain: len_in_bytes,
+            xof: Xof::new(message, dst, L::USIZE, len_in_bytes),
         }
     }
 
     fn read_into(&mut self, output: &mut [u8]) -> usize {
-        let len = self.remain.min(output.len());
-        self.reader.read(&mut output[..len]);
-        self.remain -= len;
-        len
+        self.xof.read_into(output)
     }
 
     fn remain(&self) -> usize {
-        self.remain
+        self.xof.remain()
     }
 }
 
@@ -174,38 +107,12 @@ where
 /// [expand_message_xmd]: https://www.rfc-editor.org/rfc/rfc9380.html#section-5.3.1
 /// [dst]: https://www.rfc-editor.org/rfc/rfc9380.html#section-5.3.3
 pub struct ExpandMsgXmd<H: FixedOutput> {
-    dst: Dst,
-    /// b_0 = H(Z_pad || msg || l_i_b_str || 0 || DST_prime).
-    b_0: GenericArray<u8, H::OutputSize>,
-    /// The current block b_i.
-    b_i: GenericArray<u8, H::OutputSize>,
-    /// The index of the next block.
-    next: usize,
-    /// How much of b_i has been read.
-    offset: usize,
-    remain: usize,
+    xmd: Xmd<H::OutputSize>,
 }
 
-impl<H: FixedOutput> fmt::Debug for ExpandMsgXmd<H> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ExpandMsgXmd")
-            .field("remain", &self.remain)
-            .finish()
-    }
-}
-
-impl<H> ExpandMsgXmd<H>
-where
-    H: Default + BlockSizeUser + FixedOutput,
-{
-    /// b_i = H(prefix || I2OSP(i, 1) || DST_prime), the prefix b_0 for i = 1 and
-    /// strxor(b_0, b_(i-1)) after.
-    fn block(prefix: &[u8], i: usize, dst: &Dst) -> GenericArray<u8, H::OutputSize> {
-        let mut h = H::default();
-        h.update(prefix);
-        h.update(&[i as u8]);
-        dst.feed(&mut h);
-        h.finalize_fixed()
+impl<H: FixedOutput> core::fmt::Debug for ExpandMsgXmd<H> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        shared::debug_expander(f, "ExpandMsgXmd", self.xmd.remain())
     }
 }
 
@@ -214,69 +121,59 @@ where
     H: Default + BlockSizeUser + FixedOutput,
     H::OutputSize: IsLess<U256>,
 {
+    // bls12_381 0.9 also rejects len_in_bytes > u16::MAX, after the ell check: with fewer than
+    // 256 output bytes, any such length already takes more than 255 blocks.
     fn init_expand<M, L>(message: M, dst: &[u8], len_in_bytes: usize) -> Self
     where
         M: Message,
         L: ArrayLength<u8> + IsLess<U256>,
     {
-        let b_in_bytes = H::OutputSize::to_usize();
-        let ell = len_in_bytes.div_ceil(b_in_bytes);
-        if ell > 255 {
-            panic!("Invalid ExpandMsgXmd usage: ell > 255");
-        }
-        if len_in_bytes > u16::MAX as usize {
-            panic!("Invalid ExpandMsgXmd usage: len_in_bytes > u16::MAX");
-        }
-        // A long tag becomes H("H2C-OVERSIZE-DST-" || DST) (at most 255 bytes by the bound).
-        let dst = Dst::new(dst, |buf| {
-            let mut h = H::default();
-            h.update(OVERSIZE_DST_SALT);
-            h.update(dst);
-            let hashed = h.finalize_fixed();
-            buf[..hashed.len()].copy_from_slice(&hashed);
-            hashed.len()
-        });
-        let mut h = H::default();
-        h.update(&GenericArray::<u8, H::BlockSize>::default()); // Z_pad
-        message.input_message(|m| h.update(m));
-        h.update(&(len_in_bytes as u16).to_be_bytes());
-        h.update(&[0u8]);
-        dst.feed(&mut h);
-        let b_0 = h.finalize_fixed();
-        let b_i = Self::block(&b_0, 1, &dst);
+        let message = |h: &mut H| message.input_message(|m| h.update(m));
         ExpandMsgXmd {
-            dst,
-            b_0,
-            b_i,
-            next: 2,
-            offset: 0,
-            remain: len_in_bytes,
+            xmd: Xmd::new(message, dst, len_in_bytes),
         }
     }
 
     fn read_into(&mut self, output: &mut [u8]) -> usize {
-        let len = self.remain.min(output.len());
-        let mut done = 0;
-        while done < len {
-            if self.offset == self.b_i.len() {
-                let mut x = self.b_0.clone();
-                for (a, b) in x.iter_mut().zip(self.b_i.iter()) {
-                    *a ^= b;
-                }
-                self.b_i = Self::block(&x, self.next, &self.dst);
-                self.next += 1;
-                self.offset = 0;
-            }
-            let n = (self.b_i.len() - self.offset).min(len - done);
-            output[done..done + n].copy_from_slice(&self.b_i[self.offset..self.offset + n]);
-            self.offset += n;
-            done += n;
-        }
-        self.remain -= len;
-        len
+        self.xmd.read_into::<H>(output)
     }
 
     fn remain(&self) -> usize {
-        self.remain
+        self.xmd.remain()
+    }
+}
+
+// The hash functions of the digest 0.10 generation.
+
+impl<H: Default + BlockSizeUser + FixedOutput> XmdHash for H {
+    type BlockLen = H::BlockSize;
+    type OutLen = H::OutputSize;
+
+    fn fresh() -> Self {
+        H::default()
+    }
+
+    fn absorb(&mut self, bytes: &[u8]) {
+        self.update(bytes);
+    }
+
+    fn finish(self) -> GenericArray<u8, H::OutputSize> {
+        self.finalize_fixed()
+    }
+}
+
+impl<H: Default + ExtendableOutput> XofHash for H {
+    type Reader = H::Reader;
+
+    fn fresh() -> Self {
+        H::default()
+    }
+
+    fn absorb(&mut self, bytes: &[u8]) {
+        self.update(bytes);
+    }
+
+    fn finish_xof(self) -> H::Reader {
+        self.finalize_xof()
     }
 }

@@ -20,11 +20,8 @@ pub use self::expand_msg::{ExpandMessage, ExpandMsgXmd, ExpandMsgXof, Message};
 
 use digest::generic_array::{
     ArrayLength, GenericArray,
-    typenum::{IsLess, U32, U48, U64, U128, U256, Unsigned},
+    typenum::{IsLess, U256, Unsigned},
 };
-
-use crate::fp::{Fp, Fp2};
-use crate::{G1Projective, G2Projective, Scalar};
 
 /// Enables a byte string to be hashed into one or more field elements for a given curve.
 ///
@@ -71,18 +68,6 @@ pub trait HashToField: Sized {
     }
 }
 
-/// Allow conversion from the output of hashed or encoded input into points on the curve
-pub trait MapToCurve: Sized {
-    /// The field element type.
-    type Field: Copy + Default + HashToField;
-
-    /// Maps an element of the finite field `Self::Field` to a point on the curve `Self`.
-    fn map_to_curve(elt: &Self::Field) -> Self;
-
-    /// Clears the cofactor, sending a point on curve E to the target group (G1/G2).
-    fn clear_h(&self) -> Self;
-}
-
 /// Implementation of random oracle maps to the curve.
 pub trait HashToCurve<X: ExpandMessage>: MapToCurve + for<'a> Add<&'a Self, Output = Self> {
     /// Implements a uniform encoding from byte strings to elements of `Self`.
@@ -114,78 +99,13 @@ pub trait HashToCurve<X: ExpandMessage>: MapToCurve + for<'a> Add<&'a Self, Outp
     }
 }
 
-impl<G, X> HashToCurve<X> for G
-where
-    G: MapToCurve + for<'a> Add<&'a Self, Output = Self>,
-    X: ExpandMessage,
-{
+/// `HashToField::XofOutputLength` of the fields: ceil(2k/8) bytes with k = 128.
+macro_rules! xof_output_length {
+    () => {
+        type XofOutputLength = digest::generic_array::typenum::U32;
+    };
 }
 
-impl HashToField for Fp {
-    // ceil(log2(p)) = 381, m = 1, k = 128.
-    type InputLength = U64;
-
-    // k = 128
-    type XofOutputLength = U32;
-
-    fn from_okm(okm: &GenericArray<u8, U64>) -> Fp {
-        let mut b = [0u8; 64];
-        b.copy_from_slice(okm);
-        Fp(bls381::field::Fp::from_okm(&b))
-    }
-}
-
-impl HashToField for Fp2 {
-    // ceil(log2(p)) = 381, m = 2, k = 128.
-    type InputLength = U128;
-
-    // k = 128
-    type XofOutputLength = U32;
-
-    fn from_okm(okm: &GenericArray<u8, U128>) -> Fp2 {
-        Fp2 {
-            c0: Fp::from_okm(GenericArray::from_slice(&okm[..64])),
-            c1: Fp::from_okm(GenericArray::from_slice(&okm[64..])),
-        }
-    }
-}
-
-impl HashToField for Scalar {
-    // ceil(log2(q)) = 255, m = 1, k = 128.
-    type InputLength = U48;
-
-    // k = 128
-    type XofOutputLength = U32;
-
-    fn from_okm(okm: &GenericArray<u8, U48>) -> Scalar {
-        let mut b = [0u8; 48];
-        b.copy_from_slice(okm);
-        Scalar(bls381::Scalar::from_okm(&b))
-    }
-}
-
-impl MapToCurve for G1Projective {
-    type Field = Fp;
-
-    /// Simplified SWU onto the 11-isogenous curve, then the isogeny (RFC 9380 §6.6.3).
-    fn map_to_curve(u: &Fp) -> G1Projective {
-        G1Projective(bls381::hash_to_curve::map_to_curve_g1(&u.0))
-    }
-
-    fn clear_h(&self) -> Self {
-        self.clear_cofactor()
-    }
-}
-
-impl MapToCurve for G2Projective {
-    type Field = Fp2;
-
-    /// Simplified SWU onto the 3-isogenous curve, then the isogeny (RFC 9380 §6.6.3).
-    fn map_to_curve(u: &Fp2) -> G2Projective {
-        G2Projective(bls381::hash_to_curve::map_to_curve_g2(&u.inner()))
-    }
-
-    fn clear_h(&self) -> Self {
-        self.clear_cofactor()
-    }
-}
+#[path = "../../../shared/hash_to_curve.rs"]
+mod shared;
+pub use self::shared::MapToCurve;
