@@ -4,6 +4,7 @@
 //! the curve, the subgroup), though the subgroup checks of all points run together (in
 //! parallel with the `parallel` feature, whose result must not depend on the pool: checked on
 //! pools of 1, 2, 3 and 7 threads). Random points, the seed printed.
+#![cfg(feature = "alloc")]
 
 mod common;
 

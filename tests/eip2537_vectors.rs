@@ -6,6 +6,7 @@
 //! The current upstream G2 MSM file's 149 discount-table cases did not fit the snapshot; they
 //! are k copies of (infinity, 0) with the gas of k pairs, and are rebuilt here for
 //! k = 1..=149 in both groups.
+#![cfg(feature = "alloc")]
 
 #[path = "h2c_support/json.rs"]
 mod json;
