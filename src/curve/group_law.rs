@@ -383,6 +383,49 @@ mod tests {
         }
     }
 
+    /// The mixed additions against the complete addition, on points of the whole curve with
+    /// random Z: `add_affine` on every pair (so P + P, P + O, O + Q and O + O among them) and
+    /// on P + (−P); `add_affine_ratio` on the pairs it is for, with Z3 = Z1·ratio, and its
+    /// P + (−P), which must come out as O.
+    fn mixed_additions<C: Curve>(test: &str) {
+        let ps = points::<C>(test);
+        for p in &ps {
+            let j = Jacobian::from_projective(p);
+            let neg = (-*p).to_affine();
+            assert_eq!(
+                j.add_affine(&neg, &Jacobian::from_projective(&(-*p).double()))
+                    .to_projective(),
+                Projective::identity()
+            );
+            if !bool::from(p.is_identity()) {
+                assert!(bool::from(j.add_affine_ratio(&neg).0.is_identity()));
+            }
+            for q in &ps {
+                let qa = q.to_affine();
+                let q2 = Jacobian::from_projective(&q.double());
+                let want = p.add(q);
+                assert_eq!(j.add_affine(&qa, &q2).to_projective(), want);
+                let generic =
+                    !bool::from(p.is_identity() | q.is_identity()) && *p != *q && *p != -*q;
+                if generic {
+                    let (r, ratio) = j.add_affine_ratio(&qa);
+                    assert_eq!(r.to_projective(), want);
+                    assert_eq!(r.z, j.z.mul(&ratio));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn jacobian_mixed_additions_g1() {
+        mixed_additions::<G1>("group_law::jacobian_mixed_additions_g1");
+    }
+
+    #[test]
+    fn jacobian_mixed_additions_g2() {
+        mixed_additions::<G2>("group_law::jacobian_mixed_additions_g2");
+    }
+
     #[test]
     fn jacobian_doublings_g1() {
         doublings::<G1>("group_law::jacobian_doublings_g1");

@@ -435,6 +435,55 @@ mod tests {
         );
     }
 
+    /// The effective-affine table: entry m with the returned Z is (2m + 1)P on our curve, for P
+    /// with a random Z; with G2's `fix` the Z is in Fp and ψ of an entry, with the same Z, is
+    /// ψ((2m + 1)P).
+    #[test]
+    fn odd_multiples_on_the_isomorphic_curve() {
+        use crate::curve::endomorphism::{psi, psi_affine};
+        use crate::curve::{G1, G2};
+        const ODD: usize = 1 << (WNAF - 2);
+        fn check<C: Curve>(
+            p: &Projective<C>,
+            fix: impl Fn(&C::Base) -> Option<C::Base>,
+        ) -> ([Affine<C>; ODD], C::Base, [Projective<C>; ODD]) {
+            let (t, z) = odd_multiples_iso::<C, ODD>(p, fix);
+            let mut want = [*p; ODD];
+            for m in 1..ODD {
+                want[m] = want[m - 1].add(&p.double());
+            }
+            for m in 0..ODD {
+                let j = Jacobian {
+                    x: t[m].x,
+                    y: t[m].y,
+                    z,
+                };
+                assert_eq!(j.to_projective(), want[m], "{m}");
+            }
+            (t, z, want)
+        }
+        let mut rng = rng("odd_multiples_on_the_isomorphic_curve");
+        for _ in 0..8 {
+            let k = Scalar::from(rng.next_u64()) * Scalar::from(rng.next_u64());
+            let p = Projective::<G1>::generator() * k;
+            let l = p.double().x.add(&Field::ONE);
+            let p = Projective {
+                x: p.x.mul(&l),
+                y: p.y.mul(&l),
+                z: p.z.mul(&l),
+            };
+            check::<G1>(&p, |_| None);
+            let q = Projective::<G2>::generator() * k;
+            let (t, z, want) = check::<G2>(&q, |z| Some(z.conjugate()));
+            assert!(bool::from(z.c1.is_zero()));
+            for m in 0..ODD {
+                let a = psi_affine(&t[m]);
+                let j = Jacobian { x: a.x, y: a.y, z };
+                assert_eq!(j.to_projective(), psi(&want[m]));
+            }
+        }
+    }
+
     #[test]
     fn booth_and_wnaf_recombine() {
         let mut rng = rng("booth_and_wnaf_recombine");
