@@ -29,6 +29,8 @@
 mod batch;
 mod encoding;
 mod endomorphism;
+#[cfg(feature = "alloc")]
+mod fft;
 mod g1;
 mod g2;
 mod group_law;
@@ -42,6 +44,9 @@ mod subgroup;
 pub use g1::G1;
 pub use g2::G2;
 pub use point::{Affine, Curve, Projective};
+
+#[cfg(feature = "alloc")]
+pub use msm::FixedBaseMsm;
 
 /// The sum of public points by batched affine additions (aggregation of keys and signatures).
 #[cfg(feature = "alloc")]

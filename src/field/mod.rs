@@ -9,17 +9,25 @@
 //! (`backend/layout.rs`), which the kernels read.
 
 mod cyclotomic;
+#[cfg(feature = "alloc")]
+mod fft;
 mod fp;
 mod fp12;
 mod fp2;
 mod fp6;
 mod fr;
 pub(crate) mod modular;
+#[cfg(feature = "alloc")]
+mod poly;
 pub(crate) mod pow;
 pub(crate) mod sqrt;
 pub(crate) mod wide;
 
 pub use crate::backend::layout::{Fp, Fp12, Fp2, Fp6, Fr};
+#[cfg(feature = "alloc")]
+pub use fft::{bit_reverse, bit_reverse_permute, root_of_unity, Domain, FftElement};
+#[cfg(feature = "alloc")]
+pub use poly::{batch_invert_vartime, evaluate_lagrange, vanishing_polynomial};
 
 use core::fmt;
 use core::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};

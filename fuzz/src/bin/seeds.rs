@@ -488,6 +488,45 @@ fn main() {
     }
     let signature = out.count;
 
+    // ---------------------------------------------------------------- kzg
+    // Raw bytes (the target reads them as they come): each operation with valid points (the
+    // generator, the identity) and small field elements, so the checks past decoding run.
+    let kzg_dir = root.join("kzg");
+    let _ = fs::remove_dir_all(&kzg_dir);
+    fs::create_dir_all(&kzg_dir).expect("create the seed directory");
+    let g = bls381::G1Affine::generator().to_compressed();
+    let mut inf = [0u8; 48];
+    inf[0] = 0xc0;
+    let mut kzg = 0;
+    for op in 0u8..4 {
+        for (k, pt) in [g, inf].iter().enumerate() {
+            let mut seed = vec![op];
+            match op {
+                0 => {
+                    seed.extend_from_slice(pt);
+                    seed.extend_from_slice(&[0u8; 64]);
+                    seed.extend_from_slice(&g);
+                }
+                1 => {
+                    seed.extend_from_slice(pt);
+                    seed.extend_from_slice(&inf);
+                    seed.extend_from_slice(&[0u8; 64]);
+                }
+                2 => {
+                    seed.extend_from_slice(&[0, k as u8, 1]);
+                    seed.extend_from_slice(pt);
+                    seed.extend_from_slice(pt);
+                    seed.extend_from_slice(&inf);
+                    seed.extend_from_slice(&inf);
+                    seed.extend_from_slice(&[0u8; 64]);
+                }
+                _ => seed.extend((0..64u8).map(|i| 2 * i + k as u8)),
+            }
+            fs::write(kzg_dir.join(format!("seed-{kzg:04}")), &seed).expect("write a seed");
+            kzg += 1;
+        }
+    }
+
     // ---------------------------------------------------------------- dropin
     // The seeds of the targets whose layouts `dropin` reuses, each tagged with its surface
     // (every body was checked above to decode through its own layout).
@@ -593,6 +632,6 @@ fn main() {
     println!(
         "kernels: {kernels}, tower: {tower}, scalar_mul: {scalar_mul}, msm: {msm}, \
          pairing: {pairing}, hash_to_curve: {hash_to_curve}, signature: {signature}, \
-         dropin: {dropin}, eip2537: {eip2537} seeds"
+         dropin: {dropin}, eip2537: {eip2537}, kzg: {kzg} seeds"
     );
 }

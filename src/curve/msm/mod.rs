@@ -33,6 +33,7 @@
 //!
 
 mod batch_affine;
+mod fixed_base;
 mod pippenger;
 mod straus;
 
@@ -40,6 +41,8 @@ use crate::curve::point::{Affine, Curve, Projective};
 use crate::field::{Field, Fr as Scalar};
 use pippenger::{pippenger_pieces, MAX_SUB_POINTS};
 use straus::{straus, STRAUS_MAX_SUB_POINTS};
+
+pub use fixed_base::FixedBaseMsm;
 
 /// Σ kᵢ·Pᵢ over `min(points.len(), scalars.len())` pairs, for curve `C` whose scalars split
 /// into `N` sub-scalars `split(k)` on the points `endo(j, P)` (endo(0, P) = P).

@@ -25,7 +25,7 @@ pub(super) const MAX_SUB_POINTS: usize = 1 << 20;
 /// zero), d = Σ_{j<c−1} 2ʲ·b_{cw+j} + b_{cw−1} − 2^(c−1)·b_{cw+c−1} ∈ [−2^(c−1), 2^(c−1)]
 /// (Booth 1951; blst's `booth_encode`). Returns (|d|, d < 0).
 #[inline(always)]
-fn booth_digit(k: u128, w: usize, c: usize) -> (u32, bool) {
+pub(super) fn booth_digit(k: u128, w: usize, c: usize) -> (u32, bool) {
     let mask = (1u128 << (c + 1)) - 1;
     let v = if w == 0 {
         (k << 1) & mask
@@ -459,7 +459,7 @@ fn accumulate<F: Field>(
 ///
 /// Segment s of a window holds buckets s·L+1 … s·L+L; its chain yields run_s = Σ Bᵢ and
 /// tot_s = Σ (i − s·L)·Bᵢ, and Σᵢ i·Bᵢ = Σ_s tot_s + L·Σ_s s·run_s.
-fn reduce<C: Curve>(
+pub(super) fn reduce<C: Curve>(
     buckets: &mut Vec<Aff<C::Base>>,
     windows: usize,
     nb: usize,
