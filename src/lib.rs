@@ -73,7 +73,7 @@ pub use pairing::{multi_miller_loop, G2Prepared};
 mod test_util;
 
 /// Every Rust snippet of README.md, compiled and run as a doctest (so the README's examples are
-/// the ones a new user can paste).
-#[cfg(doctest)]
+/// the ones a new user can paste); they use the default features, as the examples do.
+#[cfg(all(doctest, feature = "std"))]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
