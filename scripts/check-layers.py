@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The layering check: fails when a module of src/ uses one above it.
 
-The layers, bottom to top, are those of ../shared/DESIGN.md (the table at the top of it); data
+The layers, bottom to top, are those of docs/architecture.md (the table at the top of it); data
 flows upward only, so a module may name its own layer and the ones below, never one above:
 
     params < backend < field < curve < pairing < hash_to_curve < signature, protocols < root
@@ -231,7 +231,7 @@ def main():
     for e in errors:
         print(e)
     if errors:
-        print(f"{len(errors)} layering violation(s); the table is in ../shared/DESIGN.md")
+        print(f"{len(errors)} layering violation(s); the table is in docs/architecture.md")
         sys.exit(1)
     print("layering: every module uses only its own layer and those below")
 
