@@ -67,7 +67,6 @@ pub(crate) fn psi2(p: &Projective<G2>) -> Projective<G2> {
 }
 
 /// ψ² on an affine point.
-#[cfg(feature = "alloc")]
 pub(crate) fn psi2_affine(p: &Affine<G2>) -> Affine<G2> {
     Affine {
         x: p.x.mul_by_fp(&PSI2_X),

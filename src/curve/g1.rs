@@ -13,6 +13,7 @@ use super::scalar_mul::{self, booth};
 use super::subgroup;
 use crate::field::Fp;
 use crate::field::Fr as Scalar;
+use crate::params::Z_ABS;
 
 /// The curve marker of G1 (E: y² = x³ + 4 over Fp); see [`G1Affine`](crate::G1Affine) and
 /// [`G1Projective`](crate::G1Projective).
@@ -58,7 +59,17 @@ impl Curve for G1 {
 
     fn mul_vartime(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {
         let ab = decompose_glv(k);
-        scalar_mul::mul_endo_vartime::<G1, 2, 2, 129>(p, &ab, |_, t| neg_phi(t))
+        // −φ is [z²] on G1, and commutes with every isomorphism (x, y) ↦ (λ²x, λ³y): the table
+        // needs no rescaling.
+        let z2 = Scalar::from(Z_ABS).square();
+        let lambda = [Scalar::ONE, z2];
+        scalar_mul::mul_endo_vartime::<G1, 2, 2, 129>(
+            p,
+            &ab,
+            &lambda,
+            |_, t| neg_phi_affine(t),
+            |_| None,
+        )
     }
 
     fn mul_by_generator(k: &Scalar) -> Projective<G1> {
@@ -70,7 +81,7 @@ impl Curve for G1 {
                 TABLES.get_or_init(|| scalar_mul::fixed_tables::<G1, W>(&Projective::generator()));
             let ab = Zeroizing::new(decompose_glv(k));
             let digits = Zeroizing::new([booth::<2, W>(&ab[0]), booth::<2, W>(&ab[1])]);
-            scalar_mul::mul_fixed_ct(tables, &digits, |_, t| subgroup_neg_phi_affine(t))
+            scalar_mul::mul_fixed_ct(tables, &digits, |_, t| neg_phi_affine(t))
         }
         #[cfg(not(feature = "std"))]
         {
@@ -90,13 +101,12 @@ impl Curve for G1 {
     fn msm_vartime(points: &[Affine<G1>], scalars: &[Scalar]) -> Projective<G1> {
         // k = a + b·z² on P and [z²]P = −φ(P): two 128-bit sub-scalars (GLV).
         let split = |k: &Scalar| decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);
-        msm::msm(points, scalars, split, |_, p| subgroup_neg_phi_affine(p))
+        msm::msm(points, scalars, split, |_, p| neg_phi_affine(p))
     }
 }
 
 /// −φ on an affine point.
-#[cfg(feature = "alloc")]
-fn subgroup_neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
+fn neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
     Affine {
         x: p.x.mul(&BETA),
         y: -p.y,

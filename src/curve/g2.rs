@@ -3,9 +3,7 @@
 use subtle::Choice;
 use zeroize::Zeroizing;
 
-use super::endomorphism::{decompose, psi, psi2};
-#[cfg(feature = "alloc")]
-use super::endomorphism::{psi2_affine, psi_affine};
+use super::endomorphism::{decompose, psi, psi2, psi2_affine, psi_affine};
 #[cfg(feature = "alloc")]
 use super::msm;
 use super::point::{sealed, Affine, Curve, Projective};
@@ -15,6 +13,7 @@ use super::scalar_mul::{self, booth};
 use super::subgroup;
 use crate::field::Fr as Scalar;
 use crate::field::{Fp, Fp2};
+use crate::params::Z_ABS;
 
 /// The curve marker of G2 (E': y² = x³ + 4(1 + u) over Fp2); see
 /// [`G2Affine`](crate::G2Affine) and [`G2Projective`](crate::G2Projective).
@@ -36,7 +35,6 @@ fn endo(j: usize, p: &Projective<G2>) -> Projective<G2> {
 }
 
 /// [`endo`] on affine points.
-#[cfg(feature = "alloc")]
 fn endo_affine(j: usize, p: &Affine<G2>) -> Affine<G2> {
     match j {
         1 => -psi_affine(p),
@@ -79,7 +77,14 @@ impl Curve for G2 {
 
     fn mul_vartime(p: &Projective<G2>, k: &Scalar) -> Projective<G2> {
         let d = decompose(k).map(|dj| [dj]);
-        scalar_mul::mul_endo_vartime::<G2, 4, 1, 65>(p, &d, endo)
+        // endo(j) is [|z|ʲ] on G2. ψ maps (λ²x, λ³y) to the image of ψ(x, y) scaled by
+        // conj(λ): with Z·conj(Z) ∈ Fp as the isomorphism's Z, the tables' ψ-images stay on
+        // the same isomorphic curve.
+        let z = Scalar::from(Z_ABS);
+        let lambda = [Scalar::ONE, z, z.square(), z.square() * z];
+        scalar_mul::mul_endo_vartime::<G2, 4, 1, 65>(p, &d, &lambda, endo_affine, |z| {
+            Some(z.conjugate())
+        })
     }
 
     fn mul_by_generator(k: &Scalar) -> Projective<G2> {

@@ -123,6 +123,15 @@ impl<C: Curve> ConditionallySelectable for Jacobian<C> {
 }
 
 impl<C: Curve> Jacobian<C> {
+    /// The identity (Z = 0).
+    pub(crate) fn identity() -> Self {
+        Jacobian {
+            x: C::Base::ONE,
+            y: C::Base::ONE,
+            z: C::Base::ZERO,
+        }
+    }
+
     pub(crate) fn from_affine(p: &Affine<C>) -> Self {
         Jacobian {
             x: p.x,
@@ -176,10 +185,31 @@ impl<C: Curve> Jacobian<C> {
         }
     }
 
-    /// `P + Q` for an affine Q, given `q2 = 2Q` (Bernstein–Lange madd-2007-bl in the
-    /// Explicit-Formulas Database: 7M + 4S); every exceptional case is selected, not branched.
+    /// `2·P` for a homogeneous P, as a Jacobian point: the tangent rule at (X/Z, Y/Z) with
+    /// Z3 = 2YZ, in the shape of [`double`](Self::double) with Y²Z in place of Y² (derived from
+    /// dbl-2009-l of the Explicit-Formulas Database): 4M + 4S, where converting first costs
+    /// 2M + 1S and the Jacobian doubling 3M + 4S. O stays O (Z3 = 0).
     #[inline]
-    pub(crate) fn add_affine(&self, q: &Affine<C>, q2: &Self) -> Self {
+    pub(crate) fn double_projective(p: &Projective<C>) -> Self {
+        let a = p.x.square();
+        let c2 = p.y.square().double().mul(&p.z);
+        let d = p.x.mul(&c2).double();
+        let e = a.triple();
+        let x3 = e.square().sub(&d.double());
+        let y3 = e.mul(&d.sub(&x3)).sub(&c2.square().double());
+        let z3 = p.y.mul(&p.z).double();
+        Jacobian {
+            x: x3,
+            y: y3,
+            z: z3,
+        }
+    }
+
+    /// `P + Q` for an affine Q by madd-2007-bl (Bernstein–Lange, Explicit-Formulas Database:
+    /// 7M + 4S), with H and r: right unless H = 0 (P = ±Q) or P or Q is O. For P = −Q it gives
+    /// O all the same (Z3 = 2·Z1·H = 0).
+    #[inline]
+    fn add_affine_parts(&self, q: &Affine<C>) -> (Self, C::Base, C::Base) {
         let z1z1 = self.z.square();
         let u2 = q.x.mul(&z1z1);
         let s2 = q.y.mul(&self.z).mul(&z1z1);
@@ -197,10 +227,26 @@ impl<C: Curve> Jacobian<C> {
             y: y3,
             z: z3,
         };
+        (r, h, rr)
+    }
+
+    /// `P + Q` for an affine Q, given `q2 = 2Q` (madd-2007-bl); every exceptional case is
+    /// selected, not branched.
+    #[inline]
+    pub(crate) fn add_affine(&self, q: &Affine<C>, q2: &Self) -> Self {
+        let (r, h, rr) = self.add_affine_parts(q);
         let p_inf = self.is_identity();
         let r = Jacobian::conditional_select(&r, q2, h.is_zero() & rr.is_zero() & !p_inf);
         let r = Jacobian::conditional_select(&r, &Jacobian::from_affine(q), p_inf);
         Jacobian::conditional_select(&r, self, q.infinity)
+    }
+
+    /// `P + Q` for an affine Q ≠ ±P, P ≠ O (madd-2007-bl), with Z3/Z1 = 2H: for runs of additions
+    /// whose Z's are tracked.
+    #[inline]
+    pub(crate) fn add_affine_ratio(&self, q: &Affine<C>) -> (Self, C::Base) {
+        let (r, h, _) = self.add_affine_parts(q);
+        (r, h.double())
     }
 
     /// `P + Q`, given `q2 = 2Q` (Bernstein–Lange add-2007-bl in the Explicit-Formulas
@@ -285,4 +331,108 @@ pub(crate) fn mul_by_abs_z<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
         }
     }
     acc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::curve::encoding::read_compressed_unchecked;
+    use crate::curve::{G1, G2};
+    use crate::test_util::rng;
+    use rand::Rng;
+
+    /// Points of the whole curve (not only the subgroup), with random Z, and the identity.
+    fn points<C: Curve>(test: &str) -> std::vec::Vec<Projective<C>> {
+        let mut rng = rng(test);
+        let mut v = std::vec![Projective::identity(), Projective::generator()];
+        while v.len() < 40 {
+            let mut b = [0u8; 96];
+            let b = &mut b[..C::Base::BYTES];
+            rng.fill_bytes(b);
+            b[0] = (b[0] & 0x1f) | 0x80;
+            if C::Base::BYTES == 96 {
+                b[48] &= 0x1f;
+            }
+            let p = read_compressed_unchecked::<C>(b);
+            if bool::from(p.is_some()) {
+                let p: Projective<C> = p.unwrap().into();
+                // A random representative: (λX : λY : λZ).
+                let l = p.double().x.add(&C::Base::ONE);
+                v.push(Projective {
+                    x: p.x.mul(&l),
+                    y: p.y.mul(&l),
+                    z: p.z.mul(&l),
+                });
+            }
+        }
+        v
+    }
+
+    /// The Jacobian doublings, from a Jacobian or a homogeneous point, against the complete
+    /// doubling, and the conversions both ways.
+    fn doublings<C: Curve>(test: &str) {
+        for p in points::<C>(test) {
+            let j = Jacobian::from_projective(&p);
+            assert_eq!(j.to_projective(), p);
+            assert_eq!(j.double().to_projective(), p.double());
+            assert_eq!(Jacobian::double_projective(&p).to_projective(), p.double());
+            assert_eq!(
+                Jacobian::double_projective(&p).double().to_projective(),
+                p.double().double()
+            );
+        }
+    }
+
+    /// The mixed additions against the complete addition, on points of the whole curve with
+    /// random Z: `add_affine` on every pair (so P + P, P + O, O + Q and O + O among them) and
+    /// on P + (−P); `add_affine_ratio` on the pairs it is for, with Z3 = Z1·ratio, and its
+    /// P + (−P), which must come out as O.
+    fn mixed_additions<C: Curve>(test: &str) {
+        let ps = points::<C>(test);
+        for p in &ps {
+            let j = Jacobian::from_projective(p);
+            let neg = (-*p).to_affine();
+            assert_eq!(
+                j.add_affine(&neg, &Jacobian::from_projective(&(-*p).double()))
+                    .to_projective(),
+                Projective::identity()
+            );
+            if !bool::from(p.is_identity()) {
+                assert!(bool::from(j.add_affine_ratio(&neg).0.is_identity()));
+            }
+            for q in &ps {
+                let qa = q.to_affine();
+                let q2 = Jacobian::from_projective(&q.double());
+                let want = p.add(q);
+                assert_eq!(j.add_affine(&qa, &q2).to_projective(), want);
+                let generic =
+                    !bool::from(p.is_identity() | q.is_identity()) && *p != *q && *p != -*q;
+                if generic {
+                    let (r, ratio) = j.add_affine_ratio(&qa);
+                    assert_eq!(r.to_projective(), want);
+                    assert_eq!(r.z, j.z.mul(&ratio));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn jacobian_mixed_additions_g1() {
+        mixed_additions::<G1>("group_law::jacobian_mixed_additions_g1");
+    }
+
+    #[test]
+    fn jacobian_mixed_additions_g2() {
+        mixed_additions::<G2>("group_law::jacobian_mixed_additions_g2");
+    }
+
+    #[test]
+    fn jacobian_doublings_g1() {
+        doublings::<G1>("group_law::jacobian_doublings_g1");
+    }
+
+    #[test]
+    fn jacobian_doublings_g2() {
+        doublings::<G2>("group_law::jacobian_doublings_g2");
+    }
 }

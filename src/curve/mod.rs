@@ -34,6 +34,7 @@ mod fft;
 mod g1;
 mod g2;
 mod group_law;
+mod lookup;
 #[cfg(feature = "alloc")]
 mod msm;
 mod point;

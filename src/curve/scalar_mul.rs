@@ -7,21 +7,22 @@
 //!   curve point multiplication against side-channel attacks", ISC 2001), one table of
 //!   1P…16P shared by every sub-scalar, each lookup scanning all 16 entries and selecting by
 //!   mask, complete additions so that zero digits and coincidences need no branch.
-//! * Variable time (public scalars): interleaved width-5 wNAF (Möller, SAC 2001), one odd-multiple
-//!   table per endomorphism image.
+//! * Variable time (public scalars): interleaved width-5 wNAF (Möller, SAC 2001), one affine
+//!   odd-multiple table per endomorphism image, mixed additions onto a Jacobian accumulator.
 //! * Fixed base: per-window tables of the generator's multiples in affine form, so that the
 //!   loop has no doubling at all (the fixed-base comb-free variant of Brickell–Gordon–McCurley–
 //!   Wilson, EUROCRYPT 1992, with Booth digits).
 
-use core::ops::Neg;
+use core::ops::Mul;
 
-use subtle::{Choice, ConditionallySelectable, ConstantTimeEq};
+use subtle::{Choice, ConditionallySelectable};
 use zeroize::Zeroize;
 
 use super::group_law::Jacobian;
-#[cfg(feature = "std")]
-use super::point::Affine;
-use super::point::{Curve, Projective};
+use super::lookup::{self, Limbs};
+use super::point::{Affine, Curve, Projective};
+use crate::field::Field;
+use crate::field::Fr as Scalar;
 
 /// Booth window width.
 pub(crate) const WINDOW: usize = 5;
@@ -94,25 +95,21 @@ pub(crate) fn precompute<C: Curve>(p: &Projective<C>) -> [Projective<C>; TABLE] 
 
 /// `±table[d − 1]`, or the identity for d = 0, scanning every entry (no secret index).
 #[inline]
-fn lookup<C: Curve>(table: &[Projective<C>; TABLE], d: Digit) -> Projective<C> {
-    let mut r = Projective::identity();
-    for (i, t) in table.iter().enumerate() {
-        r.conditional_assign(t, d.abs.ct_eq(&(i as u8 + 1)));
-    }
-    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), Choice::from(d.neg));
-    r
+fn lookup<C: Curve>(table: &[Projective<C>; TABLE], d: Digit) -> Projective<C>
+where
+    C::Base: Limbs,
+{
+    lookup::projective(table, d.abs, d.neg)
 }
 
 /// The affine version of [`lookup`]; the identity comes back flagged.
 #[cfg(feature = "std")]
 #[inline]
-fn lookup_affine<C: Curve>(table: &[Affine<C>; TABLE], d: Digit) -> Affine<C> {
-    let mut r = Affine::identity();
-    for (i, t) in table.iter().enumerate() {
-        r.conditional_assign(t, d.abs.ct_eq(&(i as u8 + 1)));
-    }
-    r.y = C::Base::conditional_select(&r.y, &r.y.neg(), Choice::from(d.neg));
-    r
+fn lookup_affine<C: Curve>(table: &[Affine<C>; TABLE], d: Digit) -> Affine<C>
+where
+    C::Base: Limbs,
+{
+    lookup::affine(table, d.abs, d.neg)
 }
 
 /// Σⱼ \[kⱼ\]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last).
@@ -120,15 +117,19 @@ pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
     p: &Projective<C>,
     digits: &[[Digit; W]; N],
     endo: impl Fn(usize, &Projective<C>) -> Projective<C>,
-) -> Projective<C> {
+) -> Projective<C>
+where
+    C::Base: Limbs,
+{
     let table = precompute(p);
     let mut acc = Projective::identity();
     for i in (0..W).rev() {
         if i != W - 1 {
-            // Five Jacobian doublings (3M + 4S each) beat five complete ones (6M + 2S + m_3b)
-            // by more than the two conversions cost; the additions stay complete.
-            let mut j = Jacobian::from_projective(&acc);
-            for _ in 0..WINDOW {
+            // Five Jacobian doublings (the first from the homogeneous point, 4M + 4S; then
+            // 3M + 4S each) beat five complete ones (6M + 2S + m_3b) by more than the
+            // conversion back costs; the additions stay complete.
+            let mut j = Jacobian::double_projective(&acc);
+            for _ in 1..WINDOW {
                 j = j.double();
             }
             acc = j.to_projective();
@@ -149,7 +150,10 @@ pub(crate) fn mul_fixed_ct<C: Curve, const N: usize, const W: usize>(
     tables: &[[Affine<C>; TABLE]; W],
     digits: &[[Digit; W]; N],
     endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
-) -> Projective<C> {
+) -> Projective<C>
+where
+    C::Base: Limbs,
+{
     let mut acc = Projective::identity();
     for (i, table) in tables.iter().enumerate() {
         for (j, d) in digits.iter().enumerate() {
@@ -232,23 +236,104 @@ pub(crate) fn wnaf<const L: usize, const D: usize>(k: &[u64; L], out: &mut [i8; 
     len
 }
 
-/// Σⱼ \[kⱼ\]·endo(j, P) for public kⱼ (interleaved wNAF; the time depends on the scalars).
+/// The odd multiples P, 3P, …, (2·ODD − 1)P of a public P ≠ O as affine points of an isomorphic
+/// curve y² = x³ + b·Z⁶, and that Z: the point (x, y) of the table is (x/Z², y/Z³) on ours.
+///
+/// The "effective affine" table of libsecp256k1 (`secp256k1_ecmult_odd_multiples_table`): 2P
+/// is made affine by the isomorphism of its own Z, so each odd multiple is one mixed addition
+/// (madd-2007-bl), and the multiples are brought to the last one's Z by the ratios of successive
+/// Z's, with no inversion. A curve with a = 0 keeps its doubling and addition formulas on the
+/// isomorphic curve (they do not involve b), so the table serves as affine points there.
+/// `fix(Z)` may return a λ by which to rescale the table (Z becoming λZ), for endomorphisms that
+/// need Z in a subfield.
+fn odd_multiples_iso<C: Curve, const ODD: usize>(
+    p: &Projective<C>,
+    fix: impl Fn(&C::Base) -> Option<C::Base>,
+) -> ([Affine<C>; ODD], C::Base) {
+    let d = Jacobian::double_projective(p);
+    // On the curve isomorphic by d.z, 2P is (d.x, d.y) and P, Jacobian (XZ, YZ², Z) on ours, is
+    // (XZ·d.z², YZ²·d.z³, Z).
+    let dz2 = d.z.square();
+    let dz3 = dz2.mul(&d.z);
+    let d_aff = Affine {
+        x: d.x,
+        y: d.y,
+        infinity: Choice::from(0),
+    };
+    let mut t = [Jacobian::<C>::identity(); ODD];
+    let mut ratio = [C::Base::ONE; ODD];
+    t[0] = Jacobian {
+        x: p.x.mul(&p.z).mul(&dz2),
+        y: p.y.mul(&p.z.square()).mul(&dz3),
+        z: p.z,
+    };
+    for m in 1..ODD {
+        (t[m], ratio[m]) = t[m - 1].add_affine_ratio(&d_aff);
+    }
+    // Bring every multiple to the last one's Z: rho = Z_last / Z_m.
+    let mut out = [Affine::<C>::identity(); ODD];
+    let mut rho = C::Base::ONE;
+    for m in (0..ODD).rev() {
+        let (x, y) = if m == ODD - 1 {
+            (t[m].x, t[m].y)
+        } else {
+            rho = rho.mul(&ratio[m + 1]);
+            let rho2 = rho.square();
+            (t[m].x.mul(&rho2), t[m].y.mul(&rho2.mul(&rho)))
+        };
+        out[m] = Affine {
+            x,
+            y,
+            infinity: Choice::from(0),
+        };
+    }
+    let mut z = t[ODD - 1].z.mul(&d.z);
+    if let Some(l) = fix(&z) {
+        let l2 = l.square();
+        let l3 = l2.mul(&l);
+        for a in out.iter_mut() {
+            a.x = a.x.mul(&l2);
+            a.y = a.y.mul(&l3);
+        }
+        z = z.mul(&l);
+    }
+    (out, z)
+}
+
+/// Σⱼ \[kⱼ\]·endo(j, P) for public kⱼ (interleaved wNAF; the time depends on the scalars, not
+/// on P), where endo(j, ·) is \[λⱼ\] on the subgroup (`lambda`).
+///
+/// The odd multiples are affine on an isomorphic curve ([`odd_multiples_iso`]), where the
+/// endomorphisms keep their formulas (`fix` makes the isomorphism's Z one they fix), so every
+/// addition is a mixed one (madd-2007-bl, 7M + 4S) onto a Jacobian accumulator, whose doublings
+/// cost 3M + 4S; the accumulator's Z is multiplied by the isomorphism's at the end.
+///
+/// That addition is wrong when the accumulator is O or ±the addend; for P in the subgroup these
+/// cases are decided by the scalars alone, so the scalar of the accumulator is carried along
+/// (mod r) and the cases are branches on it: public, where a test of the coordinates would
+/// branch on P. P = O gives a meaningless accumulator, replaced by O by selection.
 pub(crate) fn mul_endo_vartime<C: Curve, const N: usize, const L: usize, const D: usize>(
     p: &Projective<C>,
     k: &[[u64; L]; N],
-    endo: impl Fn(usize, &Projective<C>) -> Projective<C>,
+    lambda: &[Scalar; N],
+    endo: impl Fn(usize, &Affine<C>) -> Affine<C>,
+    fix: impl Fn(&C::Base) -> Option<C::Base>,
 ) -> Projective<C> {
     const ODD: usize = 1 << (WNAF - 2);
-    let mut tables = [[Projective::identity(); ODD]; N];
-    let p2 = p.double();
-    tables[0][0] = *p;
-    for m in 1..ODD {
-        tables[0][m] = tables[0][m - 1].add(&p2);
-    }
-    let base = tables[0];
-    for (j, table) in tables.iter_mut().enumerate().skip(1) {
-        for (t, b) in table.iter_mut().zip(&base) {
-            *t = endo(j, b);
+    let (base, iso_z) = odd_multiples_iso::<C, ODD>(p, fix);
+    let mut tables = [base; N];
+    // scalars[j][m] = (2m + 1)·λⱼ: the multiple of P that tables[j][m] is.
+    let mut scalars = [[Scalar::ZERO; ODD]; N];
+    for j in 0..N {
+        let two = lambda[j].double();
+        scalars[j][0] = lambda[j];
+        for m in 1..ODD {
+            scalars[j][m] = scalars[j][m - 1] + two;
+        }
+        if j > 0 {
+            for (t, b) in tables[j].iter_mut().zip(&base) {
+                *t = endo(j, b);
+            }
         }
     }
     let mut naf = [[0i8; D]; N];
@@ -256,19 +341,42 @@ pub(crate) fn mul_endo_vartime<C: Curve, const N: usize, const L: usize, const D
     for j in 0..N {
         top = top.max(wnaf(&k[j], &mut naf[j]));
     }
-    let mut acc = Projective::identity();
+    let mut acc = Jacobian::<C>::identity();
+    let mut a = Scalar::ZERO; // acc = [a]P
     for i in (0..top).rev() {
-        acc = acc.double();
+        if a != Scalar::ZERO {
+            acc = acc.double();
+            a = a.double();
+        }
         for j in 0..N {
             let d = naf[j][i];
-            if d > 0 {
-                acc = acc.add(&tables[j][(d / 2) as usize]);
-            } else if d < 0 {
-                acc = acc.add(&-tables[j][(-d / 2) as usize]);
+            if d == 0 {
+                continue;
             }
+            let m = (d.unsigned_abs() / 2) as usize;
+            let (t, s) = if d > 0 {
+                (tables[j][m], scalars[j][m])
+            } else {
+                (-tables[j][m], -scalars[j][m])
+            };
+            acc = if a == Scalar::ZERO {
+                Jacobian::from_affine(&t)
+            } else if a == s {
+                Jacobian::from_affine(&t).double()
+            } else if a == -s {
+                Jacobian::identity()
+            } else {
+                acc.add_affine_ratio(&t).0
+            };
+            a += s;
         }
     }
-    acc
+    acc.z = acc.z.mul(&iso_z);
+    Projective::conditional_select(
+        &acc.to_projective(),
+        &Projective::identity(),
+        p.is_identity(),
+    )
 }
 
 #[cfg(test)]
@@ -285,6 +393,95 @@ mod tests {
         assert!(d.iter().any(|x| x.abs != 0) && d.iter().any(|x| x.neg != 0));
         d.zeroize();
         assert!(d.iter().all(|x| x.abs == 0 && x.neg == 0));
+    }
+
+    /// The exceptional additions of the variable-time engine (onto O, P + P, P − P), reached with
+    /// endomorphisms ±1 on random scalars and on the scalars that force them, against plain
+    /// sums.
+    #[test]
+    fn vartime_exceptional_cases() {
+        use crate::curve::G1;
+        let mut rng = rng("vartime_exceptional_cases");
+        let g = Projective::<G1>::generator();
+        let p = g.mul_vartime(&Scalar::from(rng.next_u64()));
+        let mut cases: std::vec::Vec<[u64; 2]> = std::vec![[1, 1], [5, 5], [3, 1], [0, 7], [7, 0]];
+        cases.extend(
+            (0..20).map(|_| [rng.next_u64() >> (rng.next_u32() % 64), rng.next_u64() % 40]),
+        );
+        for [a, b] in cases {
+            for sign in [1i64, -1] {
+                let lambda = [
+                    Scalar::ONE,
+                    if sign == 1 { Scalar::ONE } else { -Scalar::ONE },
+                ];
+                let k = [[a, 0], [b, 0]];
+                let got = mul_endo_vartime::<G1, 2, 2, 129>(
+                    &p,
+                    &k,
+                    &lambda,
+                    |_, t| if sign == 1 { *t } else { -*t },
+                    |_| None,
+                );
+                let want = p * (Scalar::from(a) + lambda[1] * Scalar::from(b));
+                assert_eq!(got, want, "{a} {b} {sign}");
+            }
+        }
+        let k = [[3, 0], [4, 0]];
+        let id = Projective::<G1>::identity();
+        let lambda = [Scalar::ONE, Scalar::ONE];
+        assert_eq!(
+            mul_endo_vartime::<G1, 2, 2, 129>(&id, &k, &lambda, |_, t| *t, |_| None),
+            id
+        );
+    }
+
+    /// The effective-affine table: entry m with the returned Z is (2m + 1)P on our curve, for P
+    /// with a random Z; with G2's `fix` the Z is in Fp and ψ of an entry, with the same Z, is
+    /// ψ((2m + 1)P).
+    #[test]
+    fn odd_multiples_on_the_isomorphic_curve() {
+        use crate::curve::endomorphism::{psi, psi_affine};
+        use crate::curve::{G1, G2};
+        const ODD: usize = 1 << (WNAF - 2);
+        fn check<C: Curve>(
+            p: &Projective<C>,
+            fix: impl Fn(&C::Base) -> Option<C::Base>,
+        ) -> ([Affine<C>; ODD], C::Base, [Projective<C>; ODD]) {
+            let (t, z) = odd_multiples_iso::<C, ODD>(p, fix);
+            let mut want = [*p; ODD];
+            for m in 1..ODD {
+                want[m] = want[m - 1].add(&p.double());
+            }
+            for m in 0..ODD {
+                let j = Jacobian {
+                    x: t[m].x,
+                    y: t[m].y,
+                    z,
+                };
+                assert_eq!(j.to_projective(), want[m], "{m}");
+            }
+            (t, z, want)
+        }
+        let mut rng = rng("odd_multiples_on_the_isomorphic_curve");
+        for _ in 0..8 {
+            let k = Scalar::from(rng.next_u64()) * Scalar::from(rng.next_u64());
+            let p = Projective::<G1>::generator() * k;
+            let l = p.double().x.add(&Field::ONE);
+            let p = Projective {
+                x: p.x.mul(&l),
+                y: p.y.mul(&l),
+                z: p.z.mul(&l),
+            };
+            check::<G1>(&p, |_| None);
+            let q = Projective::<G2>::generator() * k;
+            let (t, z, want) = check::<G2>(&q, |z| Some(z.conjugate()));
+            assert!(bool::from(z.c1.is_zero()));
+            for m in 0..ODD {
+                let a = psi_affine(&t[m]);
+                let j = Jacobian { x: a.x, y: a.y, z };
+                assert_eq!(j.to_projective(), psi(&want[m]));
+            }
+        }
     }
 
     #[test]

@@ -143,6 +143,10 @@ mod tests {
                 );
                 let cleared = p.clear_cofactor();
                 assert!(bool::from(cleared.to_affine().is_torsion_free()));
+                // Off the subgroup the endomorphism-based products are unspecified, but they
+                // must come back (no panic, no endless loop), in both forms.
+                let k = crate::field::Fr::from(rng.next_u64()).square();
+                let _ = (p * k, p.mul_vartime(&k));
                 // A point of order l r: P + G.
                 let q = p.add(&Projective::generator()).to_affine();
                 assert!(!bool::from(q.is_torsion_free()), "order {l}·r");
