@@ -336,34 +336,23 @@ pub(crate) fn mul_by_abs_z<C: Curve>(p: &Jacobian<C>) -> Jacobian<C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::curve::encoding::read_compressed_unchecked;
+    use crate::curve::subgroup::tests::random_curve_point;
     use crate::curve::{G1, G2};
     use crate::test_util::rng;
-    use rand::Rng;
 
     /// Points of the whole curve (not only the subgroup), with random Z, and the identity.
     fn points<C: Curve>(test: &str) -> std::vec::Vec<Projective<C>> {
         let mut rng = rng(test);
         let mut v = std::vec![Projective::identity(), Projective::generator()];
         while v.len() < 40 {
-            let mut b = [0u8; 96];
-            let b = &mut b[..C::Base::BYTES];
-            rng.fill_bytes(b);
-            b[0] = (b[0] & 0x1f) | 0x80;
-            if C::Base::BYTES == 96 {
-                b[48] &= 0x1f;
-            }
-            let p = read_compressed_unchecked::<C>(b);
-            if bool::from(p.is_some()) {
-                let p: Projective<C> = p.unwrap().into();
-                // A random representative: (λX : λY : λZ).
-                let l = p.double().x.add(&C::Base::ONE);
-                v.push(Projective {
-                    x: p.x.mul(&l),
-                    y: p.y.mul(&l),
-                    z: p.z.mul(&l),
-                });
-            }
+            let p = random_curve_point::<C>(&mut rng);
+            // A random representative: (λX : λY : λZ).
+            let l = p.double().x.add(&C::Base::ONE);
+            v.push(Projective {
+                x: p.x.mul(&l),
+                y: p.y.mul(&l),
+                z: p.z.mul(&l),
+            });
         }
         v
     }

@@ -71,7 +71,7 @@ pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     //! Points of small order make the additions inside the z-chains exceptional (P + P,
     //! P + (−P), O + P); the tests and the cofactor clearing must still be exact for them.
 
@@ -100,7 +100,7 @@ mod tests {
     }
 
     /// A random point of the whole curve (x random, no cofactor clearing).
-    fn random_curve_point<C: Curve>(rng: &mut rand::rngs::StdRng) -> Projective<C> {
+    pub(crate) fn random_curve_point<C: Curve>(rng: &mut rand::rngs::StdRng) -> Projective<C> {
         loop {
             let mut b = [0u8; 96];
             let b = &mut b[..C::Base::BYTES];
