@@ -390,3 +390,49 @@ fn gt_membership() {
         Gt::from_fp12_unchecked(-Fp12::ONE).is_torsion_free()
     ));
 }
+
+/// `Gt::to_bytes` is blst's `blst_bendian_from_fp12`; `from_bytes` inverts it on Gt and
+/// rejects non-canonical coefficients and elements outside Gt.
+#[test]
+fn gt_bytes() {
+    let mut rng = rng("gt_bytes");
+    let mut elements = vec![Gt::identity(), Gt::generator(), -Gt::generator()];
+    for _ in 0..6 {
+        elements.push(pairing(&g1(&mut rng), &g2(&mut rng)));
+        elements.push(Gt::random(&mut rng));
+    }
+    for e in &elements {
+        let bytes = e.to_bytes();
+        let mut want = [0u8; 576];
+        let f = bl::fp12(e.as_fp12());
+        // SAFETY: writes 576 bytes into a valid array from an initialised field element.
+        unsafe { blst::blst_bendian_from_fp12(want.as_mut_ptr(), &f) };
+        assert_eq!(bytes, want);
+        assert_eq!(Gt::from_bytes(&bytes).unwrap(), *e);
+        // Each coefficient replaced by itself + p (the same element, not canonically written)
+        // or by p.
+        for k in 0..12 {
+            let x = num_bigint::BigUint::from_bytes_be(&bytes[48 * k..48 * (k + 1)]);
+            for v in [&x + common::p(), common::p()] {
+                let mut b = bytes;
+                b[48 * k..48 * (k + 1)].copy_from_slice(&common::be::<48>(&v));
+                assert!(bool::from(Gt::from_bytes(&b).is_none()), "coefficient {k}");
+            }
+        }
+    }
+    // Outside Gt: zero, −1, random Fp12 elements, cyclotomic elements of other orders.
+    let mut outside = vec![Fp12::ZERO, -Fp12::ONE];
+    for _ in 0..6 {
+        outside.push(Fp12::random(&mut rng));
+        outside.push(cyclotomic_not_gt(&mut rng));
+    }
+    for f in outside {
+        let b = Gt::from_fp12_unchecked(f).to_bytes();
+        assert!(bool::from(Gt::from_bytes(&b).is_none()), "{f:?}");
+    }
+    // Arbitrary bytes: rejected (overwhelmingly likely), never a panic.
+    for _ in 0..20 {
+        let b: [u8; 576] = common::bytes(&mut rng);
+        assert!(bool::from(Gt::from_bytes(&b).is_none()));
+    }
+}
