@@ -292,7 +292,8 @@ fn prepared_and_unprepared_agree() {
 fn pairing_check_verifies_products() {
     let mut rng = rng("pairing_check_verifies_products");
     let (g1g, g2g) = (G1Affine::generator(), G2Affine::generator());
-    assert!(pairing_check(&[]));
+    assert!(pairing_check::<G1Affine, G2Affine>(&[]));
+    assert!(pairing_check(&[(&g1g, &G2Affine::identity())]));
     assert!(pairing_check(&[(G1Affine::identity(), g2g)]));
     assert!(pairing_check(&[(g1g, G2Affine::identity())]));
     assert!(!pairing_check(&[(g1g, g2g)]));
@@ -310,6 +311,8 @@ fn pairing_check_verifies_products() {
         terms.insert(n / 2, (G1Affine::identity(), g2(&mut rng)));
         terms.push((g1(&mut rng), G2Affine::identity()));
         assert!(pairing_check(&terms), "n = {n}");
+        let refs: Vec<(&G1Affine, &G2Affine)> = terms.iter().map(|(p, q)| (p, q)).collect();
+        assert!(pairing_check(&refs), "n = {n}, by reference");
         // Any perturbation breaks it.
         let k = n / 3;
         let (p, q) = terms[k];
