@@ -5,6 +5,8 @@
 //! parallel with the `parallel` feature, whose result must not depend on the pool: checked on
 //! pools of 1, 2, 3 and 7 threads). Random points, the seed printed.
 
+#![cfg(feature = "alloc")]
+
 mod common;
 
 use bls381::eip2537::{self, Error};

@@ -7,6 +7,8 @@
 //! are k copies of (infinity, 0) with the gas of k pairs, and are rebuilt here for
 //! k = 1..=149 in both groups.
 
+#![cfg(feature = "alloc")]
+
 #[path = "h2c_support/json.rs"]
 mod json;
 
