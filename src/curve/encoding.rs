@@ -115,7 +115,7 @@ pub(crate) fn read_uncompressed<C: Curve>(bytes: &[u8]) -> CtOption<Affine<C>> {
 /// [`G1Affine`](super::G1Affine) and [`G2Affine`](super::G2Affine)).
 ///
 /// When several checks fail, the first of this list is reported: length, flags, identity
-/// encoding, x, y, curve equation, subgroup. The point decoders accept exactly what the
+/// encoding, x, y, curve equation, subgroup. These decoders accept exactly what the
 /// `from_compressed` / `from_uncompressed` ones accept.
 ///
 /// ```
@@ -227,7 +227,7 @@ pub(crate) fn decode_compressed<C: Curve>(bytes: &[u8]) -> Result<Affine<C>, Dec
             (i & s, DecodeError::SortFlag),
             (i & !coordinates_zero(bytes), DecodeError::InfinityNotZero),
             (!x_ok, DecodeError::XNotCanonical),
-            // x = 0 of the identity need not have x³ + b square (it has not on G2).
+            // With I set, x is no point's coordinate: whether x³ + b is a square is moot.
             (!i & !on_curve, DecodeError::NotOnCurve),
             (!p.is_torsion_free(), DecodeError::NotInSubgroup),
         ],
