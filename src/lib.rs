@@ -61,7 +61,7 @@ pub use rand_core;
 pub use subtle;
 
 pub use backend::backend;
-pub use curve::{G1Affine, G1Projective, G2Affine, G2Projective};
+pub use curve::{DecodeError, G1Affine, G1Projective, G2Affine, G2Projective};
 pub use field::Fr as Scalar;
 pub use pairing::{
     miller_loop, multi_miller_loop_unprepared, pairing, pairing_check, Gt, MillerLoopResult,

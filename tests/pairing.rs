@@ -292,7 +292,8 @@ fn prepared_and_unprepared_agree() {
 fn pairing_check_verifies_products() {
     let mut rng = rng("pairing_check_verifies_products");
     let (g1g, g2g) = (G1Affine::generator(), G2Affine::generator());
-    assert!(pairing_check(&[]));
+    assert!(pairing_check::<G1Affine, G2Affine>(&[]));
+    assert!(pairing_check(&[(&g1g, &G2Affine::identity())]));
     assert!(pairing_check(&[(G1Affine::identity(), g2g)]));
     assert!(pairing_check(&[(g1g, G2Affine::identity())]));
     assert!(!pairing_check(&[(g1g, g2g)]));
@@ -310,6 +311,8 @@ fn pairing_check_verifies_products() {
         terms.insert(n / 2, (G1Affine::identity(), g2(&mut rng)));
         terms.push((g1(&mut rng), G2Affine::identity()));
         assert!(pairing_check(&terms), "n = {n}");
+        let refs: Vec<(&G1Affine, &G2Affine)> = terms.iter().map(|(p, q)| (p, q)).collect();
+        assert!(pairing_check(&refs), "n = {n}, by reference");
         // Any perturbation breaks it.
         let k = n / 3;
         let (p, q) = terms[k];
@@ -389,4 +392,50 @@ fn gt_membership() {
     assert!(!bool::from(
         Gt::from_fp12_unchecked(-Fp12::ONE).is_torsion_free()
     ));
+}
+
+/// `Gt::to_bytes` is blst's `blst_bendian_from_fp12`; `from_bytes` inverts it on Gt and
+/// rejects non-canonical coefficients and elements outside Gt.
+#[test]
+fn gt_bytes() {
+    let mut rng = rng("gt_bytes");
+    let mut elements = vec![Gt::identity(), Gt::generator(), -Gt::generator()];
+    for _ in 0..6 {
+        elements.push(pairing(&g1(&mut rng), &g2(&mut rng)));
+        elements.push(Gt::random(&mut rng));
+    }
+    for e in &elements {
+        let bytes = e.to_bytes();
+        let mut want = [0u8; 576];
+        let f = bl::fp12(e.as_fp12());
+        // SAFETY: writes 576 bytes into a valid array from an initialised field element.
+        unsafe { blst::blst_bendian_from_fp12(want.as_mut_ptr(), &f) };
+        assert_eq!(bytes, want);
+        assert_eq!(Gt::from_bytes(&bytes).unwrap(), *e);
+        // Each coefficient replaced by itself + p (the same element, not canonically written)
+        // or by p.
+        for k in 0..12 {
+            let x = num_bigint::BigUint::from_bytes_be(&bytes[48 * k..48 * (k + 1)]);
+            for v in [&x + common::p(), common::p()] {
+                let mut b = bytes;
+                b[48 * k..48 * (k + 1)].copy_from_slice(&common::be::<48>(&v));
+                assert!(bool::from(Gt::from_bytes(&b).is_none()), "coefficient {k}");
+            }
+        }
+    }
+    // Outside Gt: zero, −1, random Fp12 elements, cyclotomic elements of other orders.
+    let mut outside = vec![Fp12::ZERO, -Fp12::ONE];
+    for _ in 0..6 {
+        outside.push(Fp12::random(&mut rng));
+        outside.push(cyclotomic_not_gt(&mut rng));
+    }
+    for f in outside {
+        let b = Gt::from_fp12_unchecked(f).to_bytes();
+        assert!(bool::from(Gt::from_bytes(&b).is_none()), "{f:?}");
+    }
+    // Arbitrary bytes: rejected (overwhelmingly likely), never a panic.
+    for _ in 0..20 {
+        let b: [u8; 576] = common::bytes(&mut rng);
+        assert!(bool::from(Gt::from_bytes(&b).is_none()));
+    }
 }

@@ -41,6 +41,7 @@ mod point;
 mod scalar_mul;
 mod subgroup;
 
+pub use encoding::DecodeError;
 pub use g1::G1;
 pub use g2::G2;
 pub use point::{Affine, Curve, Projective};

@@ -624,6 +624,39 @@ macro_rules! impl_group_api {
                 $crate::curve::encoding::read_uncompressed(bytes)
             }
 
+            /// [`from_compressed`](Self::from_compressed) over a slice of any length, saying why it
+            /// rejects: the same points are accepted, and a rejection names the first check that
+            /// failed (see [`DecodeError`](crate::curve::DecodeError) for the order).
+            ///
+            /// ```
+            #[doc = concat!("use bls381::{DecodeError, ", $affine, "};")]
+            #[doc = concat!("let g = ", $affine, "::generator();")]
+            #[doc = concat!("assert_eq!(", $affine, "::decode_compressed(&g.to_compressed()), Ok(g));")]
+            /// let mut bytes = g.to_compressed();
+            /// bytes[0] |= 0x40; // the identity flag on a non-zero x
+            #[doc = concat!("assert_eq!(", $affine, "::decode_compressed(&bytes), Err(DecodeError::InfinityNotZero));")]
+            #[doc = concat!("assert_eq!(", $affine, "::decode_compressed(&bytes[1..]),")]
+            #[doc = concat!("           Err(DecodeError::Length { expected: ", $c, ", got: ", $c, " - 1 }));")]
+            /// ```
+            pub fn decode_compressed(bytes: &[u8]) -> Result<Self, $crate::curve::DecodeError> {
+                $crate::curve::encoding::decode_compressed(bytes)
+            }
+
+            /// [`from_uncompressed`](Self::from_uncompressed) over a slice of any length, saying
+            /// why it rejects (as [`decode_compressed`](Self::decode_compressed)).
+            ///
+            /// ```
+            #[doc = concat!("use bls381::{DecodeError, ", $affine, "};")]
+            #[doc = concat!("let g = ", $affine, "::generator();")]
+            #[doc = concat!("assert_eq!(", $affine, "::decode_uncompressed(&g.to_uncompressed()), Ok(g));")]
+            /// let mut bytes = g.to_uncompressed();
+            #[doc = concat!("bytes[", $u, " - 1] ^= 1; // y changed: off the curve")]
+            #[doc = concat!("assert_eq!(", $affine, "::decode_uncompressed(&bytes), Err(DecodeError::NotOnCurve));")]
+            /// ```
+            pub fn decode_uncompressed(bytes: &[u8]) -> Result<Self, $crate::curve::DecodeError> {
+                $crate::curve::encoding::decode_uncompressed(bytes)
+            }
+
             /// [`from_uncompressed`](Self::from_uncompressed) without the on-curve and subgroup
             /// checks (as `bls12_381`): only for trusted input.
             pub fn from_uncompressed_unchecked(bytes: &[u8; $u]) -> subtle::CtOption<Self> {

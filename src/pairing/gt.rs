@@ -210,6 +210,71 @@ impl Gt {
         CtOption::new(g, g.is_torsion_free())
     }
 
+    /// The 576-byte encoding: the twelve Fp coefficients, 48 bytes big-endian each, in the
+    /// order of `blst_bendian_from_fp12` (blst's, the only one of blst and `bls12_381`): the
+    /// Fp2 coefficients of 1, w, w², w³, w⁴, w⁵ (Fp12 = Fp2\[w\]/(w⁶ − (1 + u))), i.e.
+    /// c0.c0, c1.c0, c0.c1, c1.c1, c0.c2, c1.c2, each as its c0 ‖ c1. (The point encodings
+    /// put an Fp2's c1 first; this one follows blst's Fp12 serialization instead.)
+    ///
+    /// ```
+    /// use bls381::Gt;
+    /// let g = Gt::generator();
+    /// let bytes = g.to_bytes();
+    /// assert_eq!(Gt::from_bytes(&bytes).unwrap(), g);
+    /// assert_eq!(Gt::identity().to_bytes()[47], 1); // 1 = (1 + 0·u) + 0·w + …
+    /// ```
+    pub fn to_bytes(&self) -> [u8; 576] {
+        let mut out = [0u8; 576];
+        for (chunk, x) in out.chunks_exact_mut(48).zip(self.coefficients()) {
+            chunk.copy_from_slice(&x.to_bytes());
+        }
+        out
+    }
+
+    /// Decodes [`to_bytes`](Self::to_bytes)'s encoding: `None` unless every coefficient is
+    /// below p and the element lies in Gt ([`is_torsion_free`](Self::is_torsion_free)), so
+    /// an accepted value is a valid group element. Constant time; never panics.
+    ///
+    /// ```
+    /// use bls381::Gt;
+    /// assert!(bool::from(Gt::from_bytes(&Gt::generator().to_bytes()).is_some()));
+    /// assert!(bool::from(Gt::from_bytes(&[0u8; 576]).is_none())); // 0 is not in Gt
+    /// let mut two = Gt::identity().to_bytes();
+    /// two[47] = 2; // 2 ∈ Fp*, but of order p − 1, not r
+    /// assert!(bool::from(Gt::from_bytes(&two).is_none()));
+    /// ```
+    pub fn from_bytes(bytes: &[u8; 576]) -> CtOption<Gt> {
+        let mut ok = Choice::from(1);
+        let mut c = [Fp::ZERO; 12];
+        for (x, chunk) in c.iter_mut().zip(bytes.chunks_exact(48)) {
+            let mut b = [0u8; 48];
+            b.copy_from_slice(chunk);
+            let v = Fp::from_bytes(&b);
+            ok &= v.is_some();
+            *x = v.unwrap_or(Fp::ZERO);
+        }
+        // c holds the coefficients of 1, w, …, w⁵: even powers are c0's, odd ones c1's.
+        let fp2 = |k: usize| Fp2::new(c[2 * k], c[2 * k + 1]);
+        let g = Gt(Fp12::new(
+            Fp6::new(fp2(0), fp2(2), fp2(4)),
+            Fp6::new(fp2(1), fp2(3), fp2(5)),
+        ));
+        CtOption::new(g, ok & g.is_torsion_free())
+    }
+
+    /// The twelve Fp coefficients in the order of [`to_bytes`](Self::to_bytes).
+    fn coefficients(&self) -> [Fp; 12] {
+        let f = &self.0;
+        let fp2 = [f.c0.c0, f.c1.c0, f.c0.c1, f.c1.c1, f.c0.c2, f.c1.c2];
+        core::array::from_fn(|i| {
+            if i % 2 == 0 {
+                fp2[i / 2].c0
+            } else {
+                fp2[i / 2].c1
+            }
+        })
+    }
+
     /// Whether this lies in Gt, the order-r subgroup of Fp12*, in constant time: non-zero, in
     /// the cyclotomic subgroup (`f^(p⁴)·f = f^(p²)`, i.e. `f^Φ12(p) = 1`), and `f^p = f^z`
     /// there (Scott, ePrint 2021/1130, the GT test; p ≡ z mod r).

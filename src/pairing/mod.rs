@@ -32,6 +32,8 @@ pub use miller_loop::MillerLoopResult;
 #[cfg(feature = "alloc")]
 pub use prepared::G2Prepared;
 
+use core::borrow::Borrow;
+
 use subtle::{Choice, ConditionallySelectable};
 
 use crate::curve::{G1Affine, G2Affine};
@@ -177,29 +179,41 @@ fn prepared_serial(terms: &[(&G1Affine, &G2Prepared)]) -> MillerLoopResult {
 /// An empty product (or one of identities only) is 1. With `parallel`, 8 pairs or more are
 /// Miller-looped in chunks on the caller's rayon pool (one final exponentiation).
 ///
+/// The pairs hold points or references to points (anything that borrows as one):
+/// `&[(G1Affine, G2Affine)]` as well as the `&[(&G1Affine, &G2Affine)]` of the multi-Miller
+/// loops. Being generic, an empty array literal needs its types named:
+/// `pairing_check::<G1Affine, G2Affine>(&[])`.
+///
 /// ```
 /// use bls381::{pairing_check, G1Affine, G2Affine, Scalar};
 /// let (g1, g2) = (G1Affine::generator(), G2Affine::generator());
 /// let s = Scalar::from(42u64);
 /// // e(s·g1, g2) = e(g1, s·g2)
-/// let terms = [(G1Affine::from(g1 * s), g2), (-g1, G2Affine::from(g2 * s))];
+/// let (sg1, sg2) = (G1Affine::from(g1 * s), G2Affine::from(g2 * s));
+/// let terms = [(sg1, g2), (-g1, sg2)];
 /// assert!(pairing_check(&terms));
 /// assert!(!pairing_check(&terms[..1]));
+/// // The same pairs by reference.
+/// let minus_g1 = -g1;
+/// assert!(pairing_check(&[(&sg1, &g2), (&minus_g1, &sg2)]));
 /// ```
-pub fn pairing_check(terms: &[(G1Affine, G2Affine)]) -> bool {
+pub fn pairing_check<P: Borrow<G1Affine>, Q: Borrow<G2Affine>>(terms: &[(P, Q)]) -> bool {
     miller_loop_vartime(terms).is_none_or(|f| final_exp::final_exponentiation_is_one(&f))
 }
 
 /// `∏ MillerLoop(Pᵢ, Qᵢ)` over the terms without an identity, `None` if there is none; for
 /// public inputs (identities are skipped by branching). With `parallel`, large inputs are
 /// split over the caller's pool.
-pub(crate) fn miller_loop_vartime(terms: &[(G1Affine, G2Affine)]) -> Option<Fp12> {
+pub(crate) fn miller_loop_vartime<P: Borrow<G1Affine>, Q: Borrow<G2Affine>>(
+    terms: &[(P, Q)],
+) -> Option<Fp12> {
     #[cfg(feature = "parallel")]
     if terms.len() >= 2 * ML_PARALLEL_MIN && crate::parallel::threads() > 1 {
+        // Copied out, so that the tasks need no `Sync` bound on the caller's types.
         let live: alloc::vec::Vec<(G1Affine, G2Affine)> = terms
             .iter()
+            .map(|(p, q)| (*p.borrow(), *q.borrow()))
             .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-            .copied()
             .collect();
         return match split_miller_loop(&live, |t| {
             miller_loop_vartime_serial(t).unwrap_or(Fp12::ONE)
@@ -213,7 +227,9 @@ pub(crate) fn miller_loop_vartime(terms: &[(G1Affine, G2Affine)]) -> Option<Fp12
 
 /// The serial body of [`miller_loop_vartime`] (also each task's, so tasks never split again).
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
-pub(crate) fn miller_loop_vartime_serial(terms: &[(G1Affine, G2Affine)]) -> Option<Fp12> {
+pub(crate) fn miller_loop_vartime_serial<P: Borrow<G1Affine>, Q: Borrow<G2Affine>>(
+    terms: &[(P, Q)],
+) -> Option<Fp12> {
     let mut f = Fp12::ONE;
     let mut buf = [placeholder(Choice::from(0)); BATCH];
     let mut n = 0;
@@ -224,6 +240,7 @@ pub(crate) fn miller_loop_vartime_serial(terms: &[(G1Affine, G2Affine)]) -> Opti
         *any = true;
     };
     for (p, q) in terms {
+        let (p, q) = (p.borrow(), q.borrow());
         if bool::from(p.is_identity() | q.is_identity()) {
             continue;
         }

@@ -489,6 +489,9 @@ macro_rules! curve_suite {
                 if bool::from(ours_u.is_some()) {
                     assert_eq!(ours_u.unwrap().to_compressed(), zk_u.unwrap().to_compressed());
                 }
+                let why = $aff::decode_compressed(c);
+                assert_eq!(why.ok(), Option::<$aff>::from(ours), "decode_compressed {c:02x?}");
+                assert!(!matches!(why, Err(bls381::DecodeError::Length { .. })));
                 let b = bl::uncompress(c);
                 let blst_ok = b.is_some_and(|b| bl::affine_in_group(&b));
                 assert_eq!(bool::from(ours.is_some()), blst_ok, "blst {c:02x?}");
@@ -503,6 +506,9 @@ macro_rules! curve_suite {
                 let zk_u = <$zaff>::from_uncompressed_unchecked(u);
                 assert_eq!(bool::from(ours.is_some()), bool::from(zk.is_some()), "{u:02x?}");
                 assert_eq!(bool::from(ours_u.is_some()), bool::from(zk_u.is_some()), "{u:02x?}");
+                let why = $aff::decode_uncompressed(u);
+                assert_eq!(why.ok(), Option::<$aff>::from(ours), "decode_uncompressed {u:02x?}");
+                assert!(!matches!(why, Err(bls381::DecodeError::Length { .. })));
                 if u[0] & 0x80 == 0 {
                     // blst's deserialize reads the uncompressed form when C is clear, and
                     // checks the curve equation but not the subgroup.
@@ -527,6 +533,134 @@ macro_rules! curve_suite {
                 let _ = $aff::from_compressed_unchecked(&c);
                 let _ = $aff::from_uncompressed(&u);
                 let _ = $aff::from_uncompressed_unchecked(&u);
+                let len = rng.random_range(0..2 * $un);
+                let v: Vec<u8> = (0..len).map(|_| rng.random()).collect();
+                let _ = $aff::decode_compressed(&v);
+                let _ = $aff::decode_uncompressed(&v);
+            }
+        }
+
+        /// Each `DecodeError` on inputs crafted to fail that check (and, where it matters,
+        /// a later one too: the first failed check is the one reported).
+        #[test]
+        fn decode_errors_name_the_check() {
+            use bls381::DecodeError as E;
+            let mut rng = rng(concat!($name, "::decode_errors_name_the_check"));
+            let dc = |b: &[u8]| $aff::decode_compressed(b);
+            let du = |b: &[u8]| $aff::decode_uncompressed(b);
+            let g = $aff::from(random_point(&mut rng));
+            let (c, u) = (g.to_compressed(), g.to_uncompressed());
+            let id = $aff::identity();
+            let (ic, iu) = (id.to_compressed(), id.to_uncompressed());
+            assert_eq!(dc(&c), Ok(g));
+            assert_eq!(du(&u), Ok(g));
+            assert_eq!(dc(&ic), Ok(id));
+            assert_eq!(du(&iu), Ok(id));
+
+            // Length, before anything else: a valid encoding with a byte more or less.
+            for len in [0, 1, $cn - 1, $cn + 1, $un] {
+                let mut v = u.to_vec();
+                v.resize(len, 0);
+                v[..$cn.min(len)].copy_from_slice(&c[..$cn.min(len)]);
+                assert_eq!(dc(&v), Err(E::Length { expected: $cn, got: len }));
+            }
+            for len in [0, $cn, $un - 1, $un + 1] {
+                let mut v = u.to_vec();
+                v.resize(len, 0);
+                assert_eq!(du(&v), Err(E::Length { expected: $un, got: len }));
+            }
+
+            // Flags: C clear in a compressed encoding, set in an uncompressed one; S set in an
+            // uncompressed one or with I; each also on an otherwise non-canonical x.
+            let p_be = be::<48>(&p());
+            let mut bad_x = c;
+            bad_x[..48].copy_from_slice(&p_be);
+            bad_x[0] |= c[0] & 0xe0;
+            for base in [c, bad_x] {
+                let mut b = base;
+                b[0] &= !0x80;
+                assert_eq!(dc(&b), Err(E::CompressionFlag));
+            }
+            let mut b = u;
+            b[0] |= 0x80;
+            assert_eq!(du(&b), Err(E::CompressionFlag));
+            let mut b = iu;
+            b[0] |= 0x80;
+            assert_eq!(du(&b), Err(E::CompressionFlag));
+            let mut b = u;
+            b[0] |= 0x20;
+            assert_eq!(du(&b), Err(E::SortFlag));
+            let mut b = ic;
+            b[0] |= 0x20;
+            assert_eq!(dc(&b), Err(E::SortFlag));
+            b[$cn - 1] = 1;
+            assert_eq!(dc(&b), Err(E::SortFlag));
+
+            // The identity with any other bit set.
+            for _ in 0..20 {
+                let (i, bit) = (rng.random_range(0..$cn), rng.random_range(0..8));
+                if i == 0 && bit >= 5 {
+                    continue;
+                }
+                let mut b = ic;
+                b[i] |= 1 << bit;
+                assert_eq!(dc(&b), Err(E::InfinityNotZero), "byte {i} bit {bit}");
+                let mut b = iu;
+                b[i + rng.random_range(0..2) * $cn] |= 1 << bit;
+                assert_eq!(du(&b), Err(E::InfinityNotZero), "byte {i} bit {bit}");
+            }
+            let mut b = c;
+            b[0] = (b[0] | 0x40) & !0x20;
+            assert_eq!(dc(&b), Err(E::InfinityNotZero));
+            let mut b = u;
+            b[0] |= 0x40;
+            assert_eq!(du(&b), Err(E::InfinityNotZero));
+
+            // Coordinates at p, and at the largest value the bytes hold, one Fp at a time.
+            for off in (0..$un).step_by(48) {
+                for value in [p_be, [0xff; 48]] {
+                    let mut b = u;
+                    b[off..off + 48].copy_from_slice(&value);
+                    if off == 0 {
+                        b[0] &= 0x1f;
+                    }
+                    let want = if off < $cn { E::XNotCanonical } else { E::YNotCanonical };
+                    assert_eq!(du(&b), Err(want), "uncompressed, Fp at {off}");
+                    if off < $cn {
+                        let mut b = c;
+                        b[off..off + 48].copy_from_slice(&value);
+                        if off == 0 {
+                            b[0] = (b[0] & 0x1f) | (c[0] & 0xe0);
+                        }
+                        assert_eq!(dc(&b), Err(E::XNotCanonical), "compressed, Fp at {off}");
+                    }
+                }
+            }
+
+            // Off the curve: y changed; a canonical x whose x³ + b is not a square.
+            let mut b = u;
+            b[$un - 1] ^= 1;
+            assert_eq!(du(&b), Err(E::NotOnCurve));
+            let mut found = 0;
+            while found < 5 {
+                let mut b: [u8; $cn] = bytes(&mut rng);
+                // Top bytes below p's (0x1a) keep every Fp of x canonical.
+                for off in (0..$cn).step_by(48) {
+                    b[off] &= 0x0f;
+                }
+                b[0] |= 0x80 | (rng.random::<u8>() & 0x20);
+                if bool::from($aff::from_compressed_unchecked(&b).is_none()) {
+                    assert_eq!(dc(&b), Err(E::NotOnCurve), "{b:02x?}");
+                    found += 1;
+                }
+            }
+
+            // On the curve, outside the subgroup.
+            for _ in 0..5 {
+                let q = random_curve_point(&mut rng);
+                assert!(!bool::from(q.is_torsion_free()));
+                assert_eq!(dc(&q.to_compressed()), Err(E::NotInSubgroup));
+                assert_eq!(du(&q.to_uncompressed()), Err(E::NotInSubgroup));
             }
         }
     };
