@@ -6,8 +6,6 @@
 //! pools of 1, 2, 3 and 7 threads). Random points, the seed printed.
 #![cfg(feature = "alloc")] // the eip2537 module needs alloc
 
-#![cfg(feature = "alloc")]
-
 mod common;
 
 use bls381::eip2537::{self, Error};

@@ -8,8 +8,6 @@
 //! k = 1..=149 in both groups.
 #![cfg(feature = "alloc")] // the eip2537 module needs alloc
 
-#![cfg(feature = "alloc")]
-
 #[path = "h2c_support/json.rs"]
 mod json;
 
