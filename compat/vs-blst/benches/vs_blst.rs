@@ -12,7 +12,6 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use facade::MultiPoint as _;
-use real::MultiPoint as _;
 
 const DST: &[u8] = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_";
 
@@ -298,9 +297,8 @@ fn ops(rng: &mut Rng) -> Vec<Op> {
     for (npoints, g2) in [(4096usize, false), (1024, true)] {
         let scalars = rng.bytes(32 * npoints);
         if !g2 {
-            let pts_r: Vec<real::blst_p1_affine> = (0..npoints)
-                .map(|i| R::PublicKey::from(pks_r[i % n]).into())
-                .collect();
+            let pts_r: Vec<real::blst_p1_affine> =
+                (0..npoints).map(|i| pks_r[i % n].into()).collect();
             let pts_r = {
                 // Distinct points: multiples of the keys.
                 let j: Vec<real::blst_p1> = pts_r
@@ -455,8 +453,12 @@ fn ops(rng: &mut Rng) -> Vec<Op> {
     {
         let p: real::blst_p1_affine = pks_r[4].into();
         let q: real::blst_p2_affine = sigs_r[4].into();
-        let (pf, qf): (facade::blst_p1_affine, facade::blst_p2_affine) =
-            unsafe { (core::mem::transmute(p), core::mem::transmute(q)) };
+        let (pf, qf): (facade::blst_p1_affine, facade::blst_p2_affine) = unsafe {
+            (
+                core::mem::transmute::<real::blst_p1_affine, facade::blst_p1_affine>(p),
+                core::mem::transmute::<real::blst_p2_affine, facade::blst_p2_affine>(q),
+            )
+        };
         v.push(op(
             "pairing (blst_miller_loop + blst_final_exp)",
             move || {
