@@ -5,15 +5,22 @@
 #   blstrs 0.7.1            (Filecoin's BLS12-381 on blst's raw functions: ~100 of them)
 #   revm-precompile 43.0.3  (reth's and foundry's precompiles; features std,blst: the EIP-2537
 #                            precompiles on blst, without the c-kzg and secp256k1 C builds)
+#   c-kzg 2.1.8             (Ethereum's EIP-4844/7594 KZG library: C code compiled against
+#                            blst.h, linked against the facade's exported blst_* symbols), with
+#                            the consensus-spec vectors of its repository's tests/ at v2.1.8,
+#                            which the published crate leaves out
 #
 # The sources come from crates.io through cargo (a scratch package depends on them; `cargo
 # metadata` says where they were unpacked) and are copied into a temporary directory, never
 # into this repository. With --unpatched each suite also runs against the real blst, so that a
 # failure can be told apart from one the published crate has on its own.
 #
-# Usage: scripts/blst-dependents.sh [--unpatched] [blstrs] [revm-precompile]  (both by default)
+# Usage: scripts/blst-dependents.sh [--unpatched] [blstrs] [revm-precompile] [c-kzg]
+#        (all three by default)
 # Environment: BLST_DEPS_WORK (work directory, kept; default: a new temporary one, removed at
-# the end), CARGO_TARGET_DIR (default: $BLST_DEPS_WORK/target, shared by every suite).
+# the end), CARGO_TARGET_DIR (default: $BLST_DEPS_WORK/target, shared by every suite),
+# CKZG_GIT_DIR (a git directory of ethereum/c-kzg-4844 to take the vectors from; default: the
+# v2.1.8 tarball from GitHub).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,11 +29,11 @@ CRATES=()
 for a in "$@"; do
     case "$a" in
         --unpatched) UNPATCHED=1 ;;
-        blstrs | revm-precompile) CRATES+=("$a") ;;
+        blstrs | revm-precompile | c-kzg) CRATES+=("$a") ;;
         *) echo "unknown argument $a" >&2; exit 2 ;;
     esac
 done
-[ ${#CRATES[@]} -eq 0 ] && CRATES=(blstrs revm-precompile)
+[ ${#CRATES[@]} -eq 0 ] && CRATES=(blstrs revm-precompile c-kzg)
 
 if [ -n "${BLST_DEPS_WORK:-}" ]; then
     WORK=$BLST_DEPS_WORK
@@ -52,6 +59,7 @@ publish = false
 [dependencies]
 blstrs = { version = "=0.7.1", default-features = false }
 revm-precompile = { version = "=43.0.3", default-features = false }
+c-kzg = { version = "=2.1.8", default-features = false }
 TOML
 cargo fetch --manifest-path "$WORK/fetch/Cargo.toml" -q
 cargo metadata --format-version 1 --manifest-path "$WORK/fetch/Cargo.toml" > "$WORK/fetch/metadata.json"
@@ -101,6 +109,14 @@ run_dependent() { # name version patched(0|1) [cargo test args...]
         printf '\n[patch.crates-io]\nblst = { path = "%s/compat/blst" }\n' "$ROOT" >> "$dir/Cargo.toml"
     fi
     check_blst "$dir" "$patched"
+    if [ "$name" = c-kzg ]; then
+        if [ -n "${CKZG_GIT_DIR:-}" ]; then
+            git --git-dir="$CKZG_GIT_DIR" archive "v$version" tests | tar -x -C "$dir"
+        else
+            curl -fsSL "https://codeload.github.com/ethereum/c-kzg-4844/tar.gz/refs/tags/v$version" \
+                | tar -xz -C "$dir" --strip-components=1 "c-kzg-4844-$version/tests"
+        fi
+    fi
     local log="$WORK/$name-$patched.log" rc=0
     (cd "$dir" && cargo test --release "$@" 2>&1) | tee "$log" || rc=$?
     local passed failed
@@ -117,6 +133,7 @@ for c in "${CRATES[@]}"; do
         # Its EIP-2537 code and tests are behind `blst`; the other default features build C
         # libraries (c-kzg, secp256k1) that the BLS12-381 tests do not need.
         revm-precompile) args=(revm-precompile 43.0.3) extra=(--no-default-features --features std,blst) ;;
+        c-kzg) args=(c-kzg 2.1.8) extra=() ;;
     esac
     run_dependent "${args[@]}" 1 "${extra[@]}" || status=1
     if [ "$UNPATCHED" = 1 ]; then
