@@ -18,7 +18,7 @@ use crate::point::{Aff, Group, Jac, batch_to_aff, jac_from_bls, mult, to_bls};
 pub(crate) fn scalar_from_bits(k: &[u8], nbits: usize) -> Fr {
     let nbytes = nbits.div_ceil(8).min(k.len());
     let mut b = k[..nbytes].to_vec();
-    if nbits % 8 != 0 && nbytes == nbits.div_ceil(8) {
+    if !nbits.is_multiple_of(8) && nbytes == nbits.div_ceil(8) {
         b[nbytes - 1] &= (1u8 << (nbits % 8)) - 1;
     }
     fr_from_le_bytes(&b)

@@ -102,7 +102,7 @@ impl<F: Field> Jac<F> {
 
     /// (X/Z², Y/Z³) by one constant-time inversion; (0, 0) for Z = 0. A point with Z = 1
     /// skips the inversion (a test on public data: the representation, not the point).
-    pub(crate) fn to_aff(&self) -> Aff<F> {
+    pub(crate) fn to_aff(self) -> Aff<F> {
         if self.z == F::ONE {
             return Aff {
                 x: self.x,

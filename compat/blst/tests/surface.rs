@@ -130,6 +130,7 @@ macro_rules! variant_tests {
                     let mut vals = [0u64; 4];
                     vals[0] = rng.random::<u64>() | 1;
                     let mut r = blst_scalar::default();
+                    // SAFETY: `vals` holds the four limbs the call reads; `r` is a valid output.
                     unsafe { blst_scalar_from_uint64(&mut r, vals.as_ptr()) };
                     msgs.push(msg);
                     sigs.push(agg_i);
@@ -258,6 +259,7 @@ macro_rules! variant_tests {
                 );
                 let sk = SecretKey::key_gen(&[5u8; 32], &[]).unwrap();
                 let pk = sk.sk_to_pk();
+                // SAFETY: PublicKey is repr(transparent) over the affine point (the layout under test).
                 let raw: $pk_aff = unsafe { core::mem::transmute::<PublicKey, $pk_aff>(pk) };
                 assert_eq!(raw, <$pk_aff>::from(pk));
                 let s: &blst_scalar = (&sk).into();
@@ -300,6 +302,7 @@ macro_rules! pippenger_tests {
             let mut naive = <$point>::default();
             let mut sum = <$point>::default();
             for i in 0..NPOINTS {
+                // SAFETY: every pointer is to a live local or a generator static of the right type.
                 unsafe {
                     let mut t = <$point>::default();
                     $mult(&mut points[i], $generator(), &scalars[i * NBYTES], 32);
@@ -345,6 +348,7 @@ fn miller_loop_n() {
     for _ in 0..17 {
         let s: [u8; 8] = rng.random();
         let (mut p, mut q) = (blst_p1::default(), blst_p2::default());
+        // SAFETY: `s` holds the 32 bits read; the outputs and generators are valid points.
         unsafe {
             blst_p1_mult(&mut p, blst_p1_generator(), s.as_ptr(), 32);
             blst_p2_mult(&mut q, blst_p2_generator(), s[4..].as_ptr(), 32);
@@ -370,6 +374,7 @@ fn scalar_inverse() {
     let bytes: [u8; 64] = core::array::from_fn(|_| rng.random());
     let mut sk = blst_scalar::default();
     let (mut p1, mut p2) = (blst_p1::default(), blst_p2::default());
+    // SAFETY: `bytes` is readable for its length; every other pointer is a live local.
     unsafe {
         blst_scalar_from_be_bytes(&mut sk, bytes.as_ptr(), bytes.len());
         blst_p1_mult(&mut p1, blst_p1_generator(), sk.b.as_ptr(), 255);
@@ -415,5 +420,7 @@ fn pairing_object_and_uniq() {
     );
     assert!(uniq(&[b"a", b"b", b"c"]));
     assert!(!uniq(&[b"a", b"b", b"a"]));
-    assert_eq!(blst_fp12::default(), unsafe { *blst_fp12_one() });
+    // SAFETY: blst_fp12_one points to a static.
+    let one = unsafe { *blst_fp12_one() };
+    assert_eq!(blst_fp12::default(), one);
 }

@@ -36,7 +36,7 @@ macro_rules! variant_tests {
 
             // Keys from every generator, with short IKMs.
             let mut sks = Vec::new();
-            for i in 0..24 {
+            for i in 0..cases(24) {
                 let ikm = rng.bytes([16, 31, 32, 40, 64][i % 5]);
                 let (salt, info) = (msg(&mut rng, 30), msg(&mut rng, 30));
                 let pairs = [
@@ -75,7 +75,7 @@ macro_rules! variant_tests {
                 }
             }
             // Secret-key decoding: valid, zero, r and above, other lengths.
-            for i in 0..40 {
+            for i in 0..cases(40) {
                 let b = match i % 5 {
                     0 => sks[i % sks.len()].0.serialize().to_vec(),
                     1 => vec![0u8; 32],
@@ -296,7 +296,7 @@ macro_rules! variant_tests {
             assert!(outcomes.len() >= 2, "{outcomes:?}");
             // Aggregate verification: every message distinct or not, lengths mismatched, the
             // keys summed, and the batch check with blinding.
-            for round in 0..8 {
+            for round in 0..cases(8) {
                 let k = 1 + rng.below(n - 1);
                 let idx: Vec<usize> = (0..k).map(|_| rng.below(n - 1)).collect();
                 let ms: Vec<&[u8]> = idx.iter().map(|&i| msgs[i].as_slice()).collect();
@@ -717,7 +717,7 @@ fn multi_point_collections() {
 fn pairing_objects() {
     let mut rng = Rng::new("pairing_objects");
     let dst = b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_";
-    for round in 0..10 {
+    for round in 0..cases(10) {
         let hash = round % 3 != 0;
         let mut pr = real::Pairing::new(hash, dst);
         let mut pf = facade::Pairing::new(hash, dst);

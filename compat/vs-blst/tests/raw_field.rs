@@ -8,7 +8,7 @@ const N: usize = 200;
 
 macro_rules! unary {
     ($rng:ident, $gen:ident, $ty_r:ty, $ty_f:ty, $($name:ident),*) => {$(
-        for i in 0..N {
+        for i in 0..cases(N) {
             let a = $gen(&mut $rng);
             let mut r = <$ty_r>::default();
             let mut f = <$ty_f>::default();
@@ -23,7 +23,7 @@ macro_rules! unary {
 
 macro_rules! binary {
     ($rng:ident, $gen:ident, $ty_r:ty, $ty_f:ty, $($name:ident),*) => {$(
-        for i in 0..N {
+        for i in 0..cases(N) {
             let (a, b) = ($gen(&mut $rng), $gen(&mut $rng));
             let mut r = <$ty_r>::default();
             let mut f = <$ty_f>::default();
@@ -38,7 +38,7 @@ macro_rules! binary {
 
 macro_rules! counted {
     ($rng:ident, $gen:ident, $ty_r:ty, $ty_f:ty, $($name:ident),*) => {$(
-        for i in 0..N {
+        for i in 0..cases(N) {
             let a = $gen(&mut $rng);
             // From 1: blst's shifts by 0 loop 2^64 times (a do-while on the count).
             let c = 1 + $rng.below(12);
@@ -60,7 +60,7 @@ fn zero_or<T: Copy + Default>(rng: &mut Rng, v: T) -> T {
 #[test]
 fn fp_functions() {
     let mut rng = Rng::new("fp_functions");
-    let mut g = |r: &mut Rng| {
+    let g = |r: &mut Rng| {
         let v = fp(r);
         zero_or(r, v)
     };
@@ -87,7 +87,7 @@ fn fp_functions() {
         blst_fp_mul
     );
     counted!(rng, g, real::blst_fp, facade::blst_fp, blst_fp_lshift);
-    for i in 0..N {
+    for i in 0..cases(N) {
         let a = g(&mut rng);
         let flag = rng.bool();
         let (mut r, mut f) = (real::blst_fp::default(), facade::blst_fp::default());
@@ -182,7 +182,7 @@ fn hex_string(rng: &mut Rng, max: usize) -> Vec<u8> {
 #[test]
 fn fp2_functions() {
     let mut rng = Rng::new("fp2_functions");
-    let mut g = |r: &mut Rng| {
+    let g = |r: &mut Rng| {
         let v = fp2(r);
         zero_or(r, v)
     };
@@ -207,7 +207,7 @@ fn fp2_functions() {
         blst_fp2_mul
     );
     counted!(rng, g, real::blst_fp2, facade::blst_fp2, blst_fp2_lshift);
-    for i in 0..N {
+    for i in 0..cases(N) {
         let a = g(&mut rng);
         let flag = rng.bool();
         let (mut r, mut f) = (real::blst_fp2::default(), facade::blst_fp2::default());
@@ -238,7 +238,7 @@ fn fp2_functions() {
 #[test]
 fn fr_and_scalar_functions() {
     let mut rng = Rng::new("fr_and_scalar_functions");
-    let mut g = |r: &mut Rng| {
+    let g = |r: &mut Rng| {
         let v = fr(r);
         zero_or(r, v)
     };
@@ -271,7 +271,7 @@ fn fr_and_scalar_functions() {
         blst_fr_lshift,
         blst_fr_rshift
     );
-    for i in 0..N {
+    for i in 0..cases(N) {
         let (a, b, w) = (g(&mut rng), g(&mut rng), g(&mut rng));
         let flag = rng.bool();
         let (mut r, mut f) = (real::blst_fr::default(), facade::blst_fr::default());
@@ -416,7 +416,7 @@ fn a_scalar_f(a: &real::blst_fr) -> facade::blst_scalar {
 #[test]
 fn fp12_functions() {
     let mut rng = Rng::new("fp12_functions");
-    let mut g = |r: &mut Rng| fp12(r);
+    let g = |r: &mut Rng| fp12(r);
     unary!(
         rng,
         g,
@@ -427,7 +427,7 @@ fn fp12_functions() {
         blst_final_exp
     );
     binary!(rng, g, real::blst_fp12, facade::blst_fp12, blst_fp12_mul);
-    for i in 0..N / 4 {
+    for i in 0..cases(N / 4) {
         let a = fp12(&mut rng);
         let (mut r, mut f) = (real::blst_fp12::default(), facade::blst_fp12::default());
         unsafe {

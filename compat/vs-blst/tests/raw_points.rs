@@ -38,7 +38,7 @@ macro_rules! group_tests {
                     *real::$aff_generator()
                 );
                 let inf = <$jac_r>::default();
-                for i in 0..N {
+                for i in 0..cases(N) {
                     // Subgroup points in random representations, the curve outside the subgroup,
                     // and the point at infinity.
                     let p = {

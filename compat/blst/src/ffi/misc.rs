@@ -36,10 +36,10 @@ pub(crate) unsafe fn hex_digits(hex: *const u8, max: usize) -> Vec<u8> {
 ///
 /// `salt` is NULL or readable for `len` bytes.
 unsafe fn salt<'a>(salt: *const byte, len: usize) -> Option<&'a [u8]> {
-    // SAFETY: the caller's contract.
     if salt.is_null() {
         None
     } else {
+        // SAFETY: non-NULL, so readable for `len` bytes by the caller's contract.
         Some(unsafe { bytes(salt, len) })
     }
 }

@@ -53,6 +53,16 @@ impl Rng {
     }
 }
 
+/// `n` scaled by `BLST_DIFF_SCALE` (default 1, at least 1 case): the script's full run raises
+/// it, CI keeps the default.
+pub fn cases(n: usize) -> usize {
+    let scale: f64 = std::env::var("BLST_DIFF_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1.0);
+    ((n as f64 * scale).round() as usize).max(1)
+}
+
 /// A value of one crate's type as the other's (the layouts are the same: both are blst's
 /// `repr(C)` types, and the facade asserts their sizes).
 pub fn cast<A: Copy, B: Copy>(a: &A) -> B {
