@@ -2,7 +2,7 @@
 //! and `ff::PrimeFieldBits` on [`Scalar`](crate::Scalar); `group::Group`, `Curve`,
 //! `PrimeGroup`/`PrimeCurve`, `CurveAffine`, `GroupEncoding` (compressed),
 //! `UncompressedEncoding` and (with `alloc`) `WnafGroup` on G1 and G2; `Group` on
-//! [`Gt`](crate::Gt); and `pairing::Engine`, `PairingCurveAffine`, `MillerLoopResult` and (with
+//! [`Gt`]; and `pairing::Engine`, `PairingCurveAffine`, `MillerLoopResult` and (with
 //! `alloc`) `MultiMillerLoop` through [`Bls12`].
 //!
 //! The generation is `ff`/`group` 0.14 and `pairing` 0.24, the one whose RNG traits are
@@ -374,7 +374,7 @@ impl Group for Gt {
     }
 }
 
-/// BLS12-381 as a [`pairing::Engine`](::pairing::Engine) (and, with `alloc`,
+/// BLS12-381 as a [`pairing::Engine`] (and, with `alloc`,
 /// [`MultiMillerLoop`](::pairing::MultiMillerLoop)): the types of bls381 and its pairing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Bls12;

@@ -2,7 +2,8 @@
 //! the traits, run on bls381's types and on `bls12_381`'s (the reference implementation of the
 //! same traits) from the same seeded RNG, must give the same bytes; and the `group` crate's
 //! own test-suite (`group::tests`) on G1 and G2. Seeds are printed (see `common::rng`).
-#![cfg(feature = "group")]
+//! `WnafGroup` and `MultiMillerLoop`, which the generic code uses, need `alloc`.
+#![cfg(all(feature = "group", feature = "alloc"))]
 
 mod common;
 
