@@ -4,7 +4,8 @@
 The layers, bottom to top, are those of docs/architecture.md (the table at the top of it); data
 flows upward only, so a module may name its own layer and the ones below, never one above:
 
-    params < backend < field < curve < pairing < hash_to_curve < signature, protocols < root
+    params < backend < field < curve < pairing < hash_to_curve < signature, protocols < traits
+    < root
 
 and three rules beyond the order:
 
@@ -31,6 +32,8 @@ LAYERS = ["params", "backend", "field", "curve", "pairing", "hash_to_curve", "si
 # Byte-level protocols sit beside the signature layer: above hashing, below the root.
 PROTOCOLS = ["eip2537", "kzg"]
 SHARED = ["macros", "ct", "parallel", "test_util"]
+# The zkcrypto trait impls (feature `group`) span every layer: at the top, beside the root.
+TOP = ["traits"]
 
 
 def rank(top):
@@ -40,6 +43,8 @@ def rank(top):
         return len(LAYERS) - 1
     if top in SHARED:
         return -1
+    if top in TOP:
+        return len(LAYERS)
     return None
 
 

@@ -52,6 +52,8 @@ pub mod field;
 pub mod hash_to_curve;
 pub mod pairing;
 pub mod signature;
+#[cfg(feature = "group")]
+pub mod traits;
 
 /// The RNG traits bls381's sampling takes (`rand_core` 0.10): `SecretKey::generate`,
 /// `Scalar::random`, ... accept any `rand_core::CryptoRng` / `Rng` (e.g. `rand` 0.10's
@@ -68,6 +70,8 @@ pub use pairing::{
 };
 #[cfg(feature = "alloc")]
 pub use pairing::{multi_miller_loop, G2Prepared};
+#[cfg(feature = "group")]
+pub use traits::Bls12;
 
 #[cfg(test)]
 mod test_util;
