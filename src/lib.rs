@@ -11,6 +11,8 @@
 //!   schedule (`alloc`).
 //! - [`signature`]: BLS signatures (`min_pk` and `min_sig`, basic / augmented / proof of
 //!   possession schemes), aggregation and batch verification.
+//! - `traits` (feature `group`): the ff 0.14 / group 0.14 / pairing 0.24 traits on these types
+//!   and the `Bls12` engine, for generic zk code.
 //!
 //! Secret-dependent work (scalar multiplication by `*`, inversion, square roots, key generation,
 //! signing) is constant time; functions whose time depends on their inputs are named
