@@ -7,6 +7,54 @@
 //! and with them `verify` and the `fast_aggregate_verify` forms answer `BLST_SUCCESS` or
 //! `BLST_VERIFY_FAIL` only, whatever the reason of a failure.
 
+/// The comparisons, serde (through the type's own `serialize`/`deserialize`) and the
+/// conversions to and from its affine point that blst gives both `PublicKey` and `Signature`.
+macro_rules! point_wrapper_impls {
+    ($name:ident, $aff:ty) => {
+        impl Eq for $name {}
+
+        impl PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                self.point == other.point
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl Serialize for $name {
+            fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+                ser.serialize_bytes(&self.serialize())
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(deser: D) -> Result<Self, D::Error> {
+                let bytes: &[u8] = Deserialize::deserialize(deser)?;
+                Self::deserialize(bytes)
+                    .map_err(|e| <D::Error as serde::de::Error>::custom(format!("{:?}", e)))
+            }
+        }
+
+        impl From<$name> for $aff {
+            fn from(value: $name) -> Self {
+                value.point
+            }
+        }
+
+        impl<'a> From<&'a $name> for &'a $aff {
+            fn from(value: &'a $name) -> Self {
+                &value.point
+            }
+        }
+
+        impl From<$aff> for $name {
+            fn from(point: $aff) -> Self {
+                Self { point }
+            }
+        }
+    };
+}
+
 /// The types and methods of one variant. `$pkg` / `$sigg` are the bls381 groups of the keys
 /// and the signatures.
 macro_rules! sig_variant_impl {
@@ -302,47 +350,7 @@ macro_rules! sig_variant_impl {
             }
         }
 
-        impl Eq for PublicKey {}
-
-        impl PartialEq for PublicKey {
-            fn eq(&self, other: &Self) -> bool {
-                self.point == other.point
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl Serialize for PublicKey {
-            fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
-                ser.serialize_bytes(&self.serialize())
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de> Deserialize<'de> for PublicKey {
-            fn deserialize<D: Deserializer<'de>>(deser: D) -> Result<Self, D::Error> {
-                let bytes: &[u8] = Deserialize::deserialize(deser)?;
-                Self::deserialize(bytes)
-                    .map_err(|e| <D::Error as serde::de::Error>::custom(format!("{:?}", e)))
-            }
-        }
-
-        impl From<PublicKey> for $pk_aff {
-            fn from(pk: PublicKey) -> Self {
-                pk.point
-            }
-        }
-
-        impl<'a> From<&'a PublicKey> for &'a $pk_aff {
-            fn from(pk: &'a PublicKey) -> Self {
-                &pk.point
-            }
-        }
-
-        impl From<$pk_aff> for PublicKey {
-            fn from(point: $pk_aff) -> Self {
-                Self { point }
-            }
-        }
+        crate::sig::point_wrapper_impls!(PublicKey, $pk_aff);
 
         /// A sum of public keys, in Jacobian coordinates.
         #[repr(transparent)]
@@ -676,47 +684,7 @@ macro_rules! sig_variant_impl {
             }
         }
 
-        impl Eq for Signature {}
-
-        impl PartialEq for Signature {
-            fn eq(&self, other: &Self) -> bool {
-                self.point == other.point
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl Serialize for Signature {
-            fn serialize<S: Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
-                ser.serialize_bytes(&self.serialize())
-            }
-        }
-
-        #[cfg(feature = "serde")]
-        impl<'de> Deserialize<'de> for Signature {
-            fn deserialize<D: Deserializer<'de>>(deser: D) -> Result<Self, D::Error> {
-                let bytes: &[u8] = Deserialize::deserialize(deser)?;
-                Self::deserialize(bytes)
-                    .map_err(|e| <D::Error as serde::de::Error>::custom(format!("{:?}", e)))
-            }
-        }
-
-        impl From<Signature> for $sig_aff {
-            fn from(sig: Signature) -> Self {
-                sig.point
-            }
-        }
-
-        impl<'a> From<&'a Signature> for &'a $sig_aff {
-            fn from(sig: &'a Signature) -> Self {
-                &sig.point
-            }
-        }
-
-        impl From<$sig_aff> for Signature {
-            fn from(point: $sig_aff) -> Self {
-                Self { point }
-            }
-        }
+        crate::sig::point_wrapper_impls!(Signature, $sig_aff);
 
         /// A sum of signatures, in Jacobian coordinates.
         #[repr(transparent)]
@@ -914,6 +882,7 @@ macro_rules! sig_variant_impl {
         }
     };
 }
+pub(crate) use point_wrapper_impls;
 pub(crate) use sig_variant_impl;
 
 use bls381::curve::Affine;
