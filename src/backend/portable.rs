@@ -54,6 +54,11 @@ pub const fn sub_if_geq<const N: usize>(a: [u64; N], m: &[u64; N]) -> [u64; N] {
 ///
 /// CIOS with the "no-carry" shortcut, valid because the top limb of m is below 2^63 - 1
 /// (Botrel, El Housni, ePrint 2022/1400 §2.2): the running sum never needs an extra carry word.
+/// N = 0 does not build.
+///
+/// ```compile_fail
+/// let _ = bls381::backend::portable::mont_mul::<0>(&[], &[], &[], 1);
+/// ```
 #[inline(always)]
 pub const fn mont_mul<const N: usize>(
     a: &[u64; N],
@@ -61,6 +66,8 @@ pub const fn mont_mul<const N: usize>(
     m: &[u64; N],
     inv: u64,
 ) -> [u64; N] {
+    // At least one limb (t[0], t[N − 1] below), checked at compile time.
+    const { assert!(N > 0) };
     let mut t = [0u64; N];
     let mut i = 0;
     while i < N {
@@ -96,10 +103,15 @@ pub const fn fp_sqr(a: &[u64; 6]) -> [u64; 6] {
     mont_mul(a, a, &P, P_INV)
 }
 
-/// The full 2N-limb product of two N-limb integers (`W` = 2N).
+/// The full 2N-limb product of two N-limb integers (`W` = 2N; another `W` does not build).
+///
+/// ```compile_fail
+/// let _ = bls381::backend::portable::mul_wide::<4, 7>(&[1; 4], &[1; 4]);
+/// ```
 #[inline(always)]
 pub const fn mul_wide<const N: usize, const W: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; W] {
-    assert!(W == 2 * N);
+    // A compile-time check: a wrong W fails to build instead of panicking.
+    const { assert!(W == 2 * N) };
     let mut r = [0u64; W];
     let mut i = 0;
     while i < N {
@@ -118,14 +130,15 @@ pub const fn mul_wide<const N: usize, const W: usize>(a: &[u64; N], b: &[u64; N]
 }
 
 /// Montgomery reduction `t / 2^(64N) mod m` for `t < m·2^(64N)` (`W` = 2N, `inv` = −m⁻¹ mod
-/// 2^64, `m < 2^(64N − 1)`); result `< m`.
+/// 2^64, `m < 2^(64N − 1)`); result `< m`. Another `W` does not build.
 #[inline(always)]
 pub const fn redc<const N: usize, const W: usize>(
     t: &[u64; W],
     m: &[u64; N],
     inv: u64,
 ) -> [u64; N] {
-    assert!(W == 2 * N);
+    // A compile-time check: a wrong W fails to build instead of panicking.
+    const { assert!(W == 2 * N) };
     let mut t = *t;
     let mut top = 0;
     let mut i = 0;

@@ -42,6 +42,10 @@ pub(crate) fn write_uncompressed<C: Curve>(p: &Affine<C>, out: &mut [u8]) {
 }
 
 /// The coordinate in `bytes` with the flag bits of the first byte cleared.
+///
+/// Every caller in this file (and their first-byte reads) passes one coordinate, `F::BYTES`
+/// (48 or 96) long: the public decoders take fixed arrays or check the length first, so the
+/// indexing here and in the readers below cannot go out of range.
 fn read_masked<F: Field>(bytes: &[u8]) -> CtOption<F> {
     let mut tmp = [0u8; 96];
     let tmp = &mut tmp[..bytes.len()];

@@ -559,9 +559,8 @@ macro_rules! impl_group_api {
                 loop {
                     let x = $field::try_random(rng)?;
                     let flip = rng.try_next_u32()? % 2 != 0;
-                    let y = (x.square() * x + $g::B).$sqrt();
-                    if bool::from(y.is_some()) {
-                        let y = y.unwrap();
+                    let y: Option<$field> = (x.square() * x + $g::B).$sqrt().into();
+                    if let Some(y) = y {
                         let y = if flip { -y } else { y };
                         let p = Projective { x, y, z: $field::ONE }.clear_cofactor();
                         if !bool::from(p.is_identity()) {

@@ -51,7 +51,11 @@ impl Group for G1 {
     const NOT_ON_CURVE: Error = Error::G1NotOnCurve;
     const NOT_IN_SUBGROUP: Error = Error::G1NotInSubgroup;
     fn from_zcash_unchecked(bytes: &[u8]) -> CtOption<G1Affine> {
-        G1Affine::from_uncompressed_unchecked(bytes.try_into().expect("96 bytes"))
+        // Always 96 bytes (read_point's buffer); another length is no point.
+        match <&[u8; 96]>::try_from(bytes) {
+            Ok(b) => G1Affine::from_uncompressed_unchecked(b),
+            Err(_) => CtOption::new(G1Affine::identity(), 0.into()),
+        }
     }
     fn to_zcash(p: &G1Affine, out: &mut [u8]) {
         out.copy_from_slice(&p.to_uncompressed());
@@ -69,7 +73,11 @@ impl Group for G2 {
     const NOT_ON_CURVE: Error = Error::G2NotOnCurve;
     const NOT_IN_SUBGROUP: Error = Error::G2NotInSubgroup;
     fn from_zcash_unchecked(bytes: &[u8]) -> CtOption<G2Affine> {
-        G2Affine::from_uncompressed_unchecked(bytes.try_into().expect("192 bytes"))
+        // Always 192 bytes (read_point's buffer); another length is no point.
+        match <&[u8; 192]>::try_from(bytes) {
+            Ok(b) => G2Affine::from_uncompressed_unchecked(b),
+            Err(_) => CtOption::new(G2Affine::identity(), 0.into()),
+        }
     }
     fn to_zcash(p: &G2Affine, out: &mut [u8]) {
         out.copy_from_slice(&p.to_uncompressed());

@@ -93,7 +93,7 @@ impl Domain {
             roots.push(x);
             x *= omega;
         }
-        // ω^(n−1) = ω⁻¹ (ω⁰ = 1 when n = 1).
+        // ω^(n−1) = ω⁻¹ (ω⁰ = 1 when n = 1); n ≥ 1 as a power of two.
         let omega_inv = roots[n - 1];
         let size_inv = Fr::from(n as u64).invert().unwrap_or(Fr::ONE);
         Some(Domain {
@@ -141,6 +141,7 @@ impl Domain {
     /// ω^i for any i (reduced mod n).
     #[inline]
     pub fn root(&self, i: usize) -> Fr {
+        // In range: a domain holds n ≥ 1 roots, n a power of two, so the mask is below n.
         self.roots[i & (self.roots.len() - 1)]
     }
 
@@ -160,11 +161,7 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size.
     pub fn fft_bit_reversed<T: FftElement>(&self, a: &mut [T]) {
-        assert_eq!(
-            a.len(),
-            self.size(),
-            "FFT input length must be the domain size"
-        );
+        self.check_len(a);
         dif(a, &self.roots, 1, false);
     }
 
@@ -173,6 +170,8 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size.
     pub fn ifft<T: FftElement>(&self, a: &mut [T]) {
+        // Checked before the permutation, so that a refused input is left as it was.
+        self.check_len(a);
         bit_reverse_permute(a);
         self.ifft_from_bit_reversed(a);
     }
@@ -194,11 +193,7 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size.
     pub fn ifft_from_bit_reversed_unscaled<T: FftElement>(&self, a: &mut [T]) {
-        assert_eq!(
-            a.len(),
-            self.size(),
-            "FFT input length must be the domain size"
-        );
+        self.check_len(a);
         dit(a, &self.roots, 1, true);
     }
 
@@ -208,6 +203,7 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size.
     pub fn coset_fft<T: FftElement>(&self, a: &mut [T], g: &Fr) {
+        self.check_len(a);
         scale_by_powers(a, g);
         self.fft(a);
     }
@@ -218,14 +214,27 @@ impl Domain {
     /// # Panics
     /// If `a.len()` is not the domain's size, or if g is zero.
     pub fn coset_ifft<T: FftElement>(&self, a: &mut [T], g: &Fr) {
-        self.ifft(a);
+        self.check_len(a);
         let g_inv = g.invert().expect("coset shift must be non-zero");
+        self.ifft(a);
         scale_by_powers(a, &g_inv);
+    }
+
+    /// The length check of every transform (their `# Panics`).
+    fn check_len<T>(&self, a: &[T]) {
+        assert_eq!(
+            a.len(),
+            self.size(),
+            "FFT input length must be the domain size"
+        );
     }
 }
 
 /// A primitive 2^k-th root of unity, k ≤ 32: 7^((r−1)/2^k), [`Fr::ROOT_OF_UNITY`] = 7^t
 /// squared 32 − k times.
+///
+/// # Panics
+/// If k > 32 ([`Fr::S`]): Fr has no such root ([`Domain::new`] answers `None` instead).
 pub fn root_of_unity(k: u32) -> Fr {
     assert!(k <= Fr::S, "Fr has no root of unity of order 2^{k}");
     let mut w = Fr::ROOT_OF_UNITY;
@@ -235,20 +244,21 @@ pub fn root_of_unity(k: u32) -> Fr {
     w
 }
 
-/// `i` with its low `bits` bits reversed (the higher bits must be zero).
+/// `i` with its low `bits` bits reversed (the higher bits must be zero); `bits` above
+/// `usize::BITS` counts as `usize::BITS`.
 ///
 /// ```
 /// use bls381::field::bit_reverse;
 /// assert_eq!(bit_reverse(0b0011, 4), 0b1100);
 /// assert_eq!(bit_reverse(5, 0), 5 >> 32 >> 32);
+/// assert_eq!(bit_reverse(1, 100), bit_reverse(1, usize::BITS));
 /// ```
 #[inline]
 pub fn bit_reverse(i: usize, bits: u32) -> usize {
-    if bits == 0 {
-        0
-    } else {
-        i.reverse_bits() >> (usize::BITS - bits)
-    }
+    // A shift by usize::BITS (bits = 0) is out of range: checked_shr's None is that case.
+    i.reverse_bits()
+        .checked_shr(usize::BITS - bits.min(usize::BITS))
+        .unwrap_or(0)
 }
 
 /// Reorders `a` (a power-of-two length) so that entry i moves to bit_reverse(i).
@@ -499,5 +509,18 @@ mod tests {
         bit_reverse_permute(&mut a);
         assert_eq!(a, (0..16).collect::<Vec<_>>());
         assert_eq!(bit_reverse(1, 13), 4096);
+    }
+
+    /// Every `bits` is accepted: 0 gives 0, and widths past usize::BITS act as usize::BITS
+    /// (they used to overflow the shift).
+    #[test]
+    fn bit_reverse_any_width() {
+        let top = 1usize << (usize::BITS - 1);
+        assert_eq!(bit_reverse(1, usize::BITS), top);
+        for bits in [usize::BITS + 1, 100, u32::MAX] {
+            assert_eq!(bit_reverse(1, bits), top, "bits = {bits}");
+        }
+        assert_eq!(bit_reverse(usize::MAX, 0), 0);
+        assert_eq!(bit_reverse(0b1, 1), 0b1);
     }
 }

@@ -190,6 +190,7 @@ impl Fp2 {
     /// Reduces 128 uniform bytes (RFC 9380 §5.2 with m = 2, L = 64): c0 from the first 64
     /// bytes, c1 from the last, each as [`Fp::from_okm`].
     pub fn from_okm(okm: &[u8; 128]) -> Fp2 {
+        // Cannot fail: the two halves of 128 bytes are 64 bytes each.
         let (c0, c1) = okm.split_at(64);
         Fp2::new(
             Fp::from_okm(c0.try_into().expect("64 bytes")),

@@ -119,8 +119,12 @@ pub trait Field:
     /// Whether `self` is the larger of `{self, −self}` in the zcash order of point compression.
     fn lexicographically_largest(&self) -> Choice;
     /// Writes the canonical big-endian encoding into `out` (`out.len() == BYTES`).
+    ///
+    /// # Panics
+    ///
+    /// If `out.len()` is not `BYTES`.
     fn write_be(&self, out: &mut [u8]);
-    /// Reads a big-endian encoding (`bytes.len() == BYTES`); `None` unless canonical.
+    /// Reads a big-endian encoding; `None` unless `bytes` is `BYTES` long and canonical.
     fn read_be(bytes: &[u8]) -> CtOption<Self>;
     /// The element of `okm` (`OKM_BYTES` long), each L-byte chunk read big-endian and reduced
     /// (RFC 9380 §5.2 steps 6–8).
@@ -187,11 +191,15 @@ macro_rules! impl_field {
                 out.copy_from_slice(&self.$to_be());
             }
             fn read_be(bytes: &[u8]) -> subtle::CtOption<$t> {
-                let mut b = [0u8; $bytes];
-                b.copy_from_slice(bytes);
-                $t::$from_be(&b)
+                // The length is public: branching on it leaks nothing.
+                match <&[u8; $bytes]>::try_from(bytes) {
+                    Ok(b) => $t::$from_be(b),
+                    Err(_) => subtle::CtOption::new($t::ZERO, subtle::Choice::from(0)),
+                }
             }
             fn from_okm(okm: &[u8]) -> $t {
+                // The documented panic on a wrong length (a caller's bug: every length is fixed
+                // by the suite); the crate's own callers pass exactly OKM_BYTES.
                 let okm: &[u8; $okm] = okm.try_into().expect("OKM_BYTES bytes");
                 $t::from_okm(okm)
             }
@@ -449,3 +457,28 @@ macro_rules! impl_extension {
     };
 }
 use impl_extension;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `read_be` answers `None` for every length but `BYTES` (it used to panic), and reads
+    /// back what `write_be` wrote at the right length.
+    #[test]
+    fn read_be_refuses_wrong_lengths() {
+        fn check<F: Field>(x: F) {
+            let mut buf = [0u8; 200];
+            x.write_be(&mut buf[..F::BYTES]);
+            assert_eq!(Option::from(F::read_be(&buf[..F::BYTES])), Some(x));
+            for len in [0, 1, F::BYTES - 1, F::BYTES + 1, 200] {
+                assert!(
+                    bool::from(F::read_be(&buf[..len]).is_none()),
+                    "length {len}"
+                );
+            }
+        }
+        check(Fp::ONE.double());
+        check(Fp2::ONE.double());
+        check(Fr::ONE.double());
+    }
+}

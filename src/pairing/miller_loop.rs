@@ -355,6 +355,8 @@ impl<'a> Precomputed<'a> {
 
     #[inline(always)]
     fn next(&mut self, out: &mut Evaluated) {
+        // Cannot fail: a G2Prepared is built only by `From<G2Affine>`, which stores the LINES
+        // lines, and the loop asks for exactly that many.
         self.lines
             .next()
             .expect("68 lines")

@@ -39,6 +39,7 @@ pub(crate) fn decode_unchecked<C: SignatureGroup>(bytes: &[u8]) -> Result<Affine
 /// Why a compressed encoding was refused: the flags and x are well-formed exactly when x³ + b
 /// has no square root, i.e. the point is not on the curve.
 fn compressed_failure<C: SignatureGroup>(bytes: &[u8]) -> Error {
+    // In range: called only on a slice of Compressed::LEN (48 or 96) bytes.
     let flags = bytes[0];
     // A well-formed identity (C and I set, S clear, all else zero) would have decoded.
     if flags & C_FLAG == 0 || flags & I_FLAG != 0 {

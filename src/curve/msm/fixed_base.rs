@@ -99,10 +99,13 @@ impl<C: Curve> FixedBaseMsm<C> {
         self.table.len() * core::mem::size_of::<Aff<C::Base>>()
     }
 
-    /// The bytes a table of `bases` bases with window `c` takes (to choose c for a budget).
+    /// The bytes a table of `bases` bases with window `c` takes (to choose c for a budget),
+    /// saturating at `usize::MAX`.
     pub fn memory_bytes_for(bases: usize, c: usize) -> usize {
         let c = c.clamp(1, 20);
-        bases * (SUB_BITS / c + 1) * core::mem::size_of::<Aff<C::Base>>()
+        bases
+            .saturating_mul(SUB_BITS / c + 1)
+            .saturating_mul(core::mem::size_of::<Aff<C::Base>>())
     }
 }
 
@@ -194,7 +197,7 @@ impl FixedBaseMsm<G1> {
             .map(|(t, k)| t.bases.min(k.len()))
             .sum();
         let parts = parallel::parts(2 * work, SPLIT_MIN_SUB_POINTS).min(tables.len().max(1));
-        let jobs: Vec<(&Self, &[Scalar], usize)> = tables
+        let jobs: Vec<Job<'_>> = tables
             .iter()
             .zip(scalars)
             .map(|(t, k)| (*t, &k[..t.bases.min(k.len())], 0))
@@ -219,16 +222,57 @@ fn neg_phi(p: &Aff<crate::field::Fp>) -> Aff<crate::field::Fp> {
     }
 }
 
+/// Most entries (non-zero digits) one [`msm_ranges_with`] sorts: its bucket offsets are `u32`.
+const MAX_ENTRIES: usize = u32::MAX as usize;
+
+/// Most buckets one [`msm_ranges_with`] indexes (`u32` bucket numbers).
+const MAX_BUCKETS: usize = u32::MAX as usize;
+
+/// Most jobs one [`msm_ranges_with`] encodes: an entry names its job in the 30 bits above 34.
+const MAX_JOBS: usize = 1 << 30;
+
+/// One MSM of [`msm_ranges`]: the table, the scalars, the index of the first one's base.
+type Job<'a> = (&'a FixedBaseMsm<G1>, &'a [Scalar], usize);
+
 /// The MSMs `(table, scalars, first base)`: Σⱼ scalars[j]·P_{first + j} for each, their
 /// bucket sums side by side (table t's buckets t·2^(c−1)…) and reduced together.
-fn msm_ranges(jobs: &[(&FixedBaseMsm<G1>, &[Scalar], usize)]) -> Vec<Projective<G1>> {
+fn msm_ranges(jobs: &[Job<'_>]) -> Vec<Projective<G1>> {
+    msm_ranges_with(jobs, MAX_ENTRIES)
+}
+
+/// [`msm_ranges`] with at most `max_entries` entries (and [`MAX_BUCKETS`] buckets,
+/// [`MAX_JOBS`] jobs) per bucket sort: larger inputs are split, by jobs or, for a single job,
+/// by scalars, before any index could overflow its field.
+fn msm_ranges_with(jobs: &[Job<'_>], max_entries: usize) -> Vec<Projective<G1>> {
+    // A bound on the entries: each scalar has two halves of at most `windows` digits.
+    let entries = jobs.iter().fold(0usize, |acc, (t, ks, _)| {
+        acc.saturating_add(ks.len().saturating_mul(2 * t.windows))
+    });
+    let buckets = jobs
+        .iter()
+        .fold(0usize, |acc, (t, ..)| acc.saturating_add(1 << (t.c - 1)));
+    if entries > max_entries || buckets > MAX_BUCKETS || jobs.len() > MAX_JOBS {
+        if let [(table, ks, first)] = jobs {
+            if ks.len() > 1 {
+                let (lo, hi) = ks.split_at(ks.len() / 2);
+                let a = msm_ranges_with(&[(table, lo, *first)], max_entries);
+                let b = msm_ranges_with(&[(table, hi, first + lo.len())], max_entries);
+                return a.iter().zip(&b).map(|(a, b)| a.add(b)).collect();
+            }
+        } else {
+            let (lo, hi) = jobs.split_at(jobs.len() / 2);
+            let mut out = msm_ranges_with(lo, max_entries);
+            out.extend(msm_ranges_with(hi, max_entries));
+            return out;
+        }
+    }
     let Some(c) = jobs.first().map(|j| j.0.c) else {
         return Vec::new();
     };
     // Tables of different widths are reduced separately.
     if let Some(split) = jobs.iter().position(|j| j.0.c != c) {
-        let mut out = msm_ranges(&jobs[..split]);
-        out.extend(msm_ranges(&jobs[split..]));
+        let mut out = msm_ranges_with(&jobs[..split], max_entries);
+        out.extend(msm_ranges_with(&jobs[split..], max_entries));
         return out;
     }
     let nb = 1usize << (c - 1);
@@ -397,5 +441,45 @@ mod tests {
             let want = Projective::<G1>::msm_vartime(&sets[i], &short[i]);
             assert_eq!(*g, want, "table {i}");
         }
+    }
+
+    /// Bucket sorts cut to a few entries each (the guard that keeps the `u32` offsets and
+    /// the job field from overflowing on huge batches) give the same results, for one job
+    /// split by scalars and for many split by jobs.
+    #[test]
+    fn split_sorts_match() {
+        let mut rng = rng("fixed_base::split_sorts_match");
+        let bases = random_bases(20, &mut rng);
+        let a = FixedBaseMsm::new(&bases, 8);
+        let b = FixedBaseMsm::new(&bases[..7], 5);
+        let ks: Vec<Scalar> = (0..20).map(|_| Scalar::random(&mut rng)).collect();
+        let jobs: Vec<Job<'_>> = vec![(&a, &ks[..], 0), (&b, &ks[..7], 0), (&a, &ks[3..9], 3)];
+        let want = msm_ranges(&jobs);
+        assert_eq!(want[0], Projective::<G1>::msm_vartime(&bases, &ks));
+        assert_eq!(
+            want[2],
+            Projective::<G1>::msm_vartime(&bases[3..9], &ks[3..9])
+        );
+        for max in [0, 1, 50, 300, 1000] {
+            assert_eq!(msm_ranges_with(&jobs, max), want, "max {max}");
+            assert_eq!(
+                msm_ranges_with(&jobs[..1], max),
+                want[..1],
+                "one job, max {max}"
+            );
+        }
+    }
+
+    /// The size estimate saturates instead of overflowing.
+    #[test]
+    fn memory_estimate_saturates() {
+        assert_eq!(
+            FixedBaseMsm::<G1>::memory_bytes_for(usize::MAX, 8),
+            usize::MAX
+        );
+        assert_eq!(
+            FixedBaseMsm::<G1>::memory_bytes_for(10, 8),
+            10 * 17 * core::mem::size_of::<Aff<crate::field::Fp>>()
+        );
     }
 }

@@ -74,14 +74,39 @@ const SUM_MIN_PAIRS: usize = 8;
 pub(crate) fn sum_vartime<'a, C: Curve>(
     points: impl Iterator<Item = &'a Affine<C>>,
 ) -> Projective<C> {
+    sum_vartime_pieces(points, SUM_MAX_POINTS)
+}
+
+/// Most points one level-by-level sum takes: a batch names its points by `u32` index (and
+/// reserves `u32::MAX`), so longer inputs are summed in pieces of this many, then added.
+const SUM_MAX_POINTS: usize = 1 << 31;
+
+/// [`sum_vartime`] in pieces of at most `max` points.
+fn sum_vartime_pieces<'a, C: Curve>(
+    points: impl Iterator<Item = &'a Affine<C>>,
+    max: usize,
+) -> Projective<C> {
     let mut pts: alloc::vec::Vec<batch_affine::Aff<C::Base>> = points
         .filter(|p| !bool::from(p.is_identity()))
         .map(batch_affine::Aff::from_affine)
         .collect();
     let mut batch = batch_affine::Batch::new();
-    let mut ops = alloc::vec::Vec::with_capacity(pts.len() / 2 + 1);
-    while pts.len() >= 2 * SUM_MIN_PAIRS {
-        let n = pts.len();
+    let mut ops = alloc::vec::Vec::with_capacity(pts.len().min(max) / 2 + 1);
+    pts.chunks_mut(max.clamp(1, SUM_MAX_POINTS))
+        .map(|piece| sum_piece(piece, &mut batch, &mut ops))
+        .fold(Projective::identity(), |acc, s| acc.add(&s))
+}
+
+/// Σ of `pts` (at most [`SUM_MAX_POINTS`], so every index fits an op), overwriting them.
+fn sum_piece<C: Curve>(
+    pts: &mut [batch_affine::Aff<C::Base>],
+    batch: &mut batch_affine::Batch<<C::Base as Field>::Norm>,
+    ops: &mut alloc::vec::Vec<batch_affine::Op>,
+) -> Projective<C> {
+    debug_assert!(pts.len() <= SUM_MAX_POINTS);
+    let mut n = pts.len();
+    // The casts below are exact: n ≤ 2^31.
+    while n >= 2 * SUM_MIN_PAIRS {
         ops.clear();
         ops.extend((0..n / 2).map(|j| batch_affine::Op {
             a: 2 * j as u32,
@@ -95,10 +120,11 @@ pub(crate) fn sum_vartime<'a, C: Curve>(
                 out: n as u32 / 2,
             });
         }
-        batch_affine::batch_add(&mut pts, &ops, &mut batch);
-        pts.truncate(n.div_ceil(2));
+        batch_affine::batch_add(&mut pts[..n], ops, batch);
+        n = n.div_ceil(2);
     }
-    pts.iter()
+    pts[..n]
+        .iter()
         .fold(Projective::identity(), |acc, p| acc.add(&p.to_projective()))
 }
 
@@ -172,6 +198,21 @@ mod tests {
         let g = G2Affine::generator();
         let pts: Vec<G2Affine> = (0..32).map(|i| if i % 2 == 0 { g } else { -g }).collect();
         assert!(bool::from(sum_vartime(pts.iter()).is_identity()));
+    }
+
+    /// The sum in pieces (the guard that keeps batch indices within u32 on inputs past 2^31
+    /// points, here with small pieces) equals the sum in one piece.
+    #[test]
+    fn sum_vartime_in_pieces() {
+        use crate::curve::{G1Affine, G1Projective};
+        let mut rng = crate::test_util::rng("msm::sum_vartime_in_pieces");
+        let pts: Vec<G1Affine> = (0..100)
+            .map(|_| G1Affine::from(G1Projective::generator() * Scalar::random(&mut rng)))
+            .collect();
+        let want: G1Projective = pts.iter().map(G1Projective::from).sum();
+        for max in [0, 1, 7, 16, 33, 99, 100, 1000] {
+            assert_eq!(sum_vartime_pieces(pts.iter(), max), want, "pieces of {max}");
+        }
     }
 
     /// Straus, Pippenger in one piece and Pippenger cut into pieces of 2, 7 and 64 sub-points
