@@ -54,6 +54,10 @@ def parse(path):
             continue
         if cur is None or line.startswith("."):
             continue
+        m = re.match(r"(\d+):$", line)
+        if m:
+            funcs[cur].append(("label", [m.group(1)]))
+            continue
         parts = line.split(None, 1)
         args = [a.strip() for a in re.split(r",(?![^(]*\))", parts[1])] if len(parts) > 1 else []
         funcs[cur].append((parts[0], args))
@@ -67,7 +71,7 @@ class Machine:
         self.const_lo, self.const_hi = min(image), max(image) + 8
         self.reg = {r: POISON for r in REGS}
         self.xmm = {}
-        self.cf = self.of = POISON
+        self.cf = self.of = self.zf = POISON
         self.writable = set()   # addresses of argument outputs and the stack
 
     # -- operands
@@ -154,6 +158,14 @@ class Machine:
                 rsp = self.val("%rsp")
                 self.reg["rsp"] = rsp + 8
                 return
+            if op == "label":
+                continue
+            if op == "jnz":
+                # Only backward local labels ("1b"): the loops of fp_sqr_n.
+                if self.flag("zf") == 0:
+                    target = a[0].rstrip("b")
+                    pc = max(i for i in range(pc) if code[i] == ("label", [target]))
+                continue
             self.step(op, a)
 
     def push(self, v):
@@ -233,6 +245,11 @@ class Machine:
             else:
                 self.val(a[0])
                 self.val(a[1])
+        elif op == "decq":
+            v = (self.val(a[0]) - 1) & M64
+            self.write(a[0], v)
+            self.zf = int(v == 0)
+            self.of = POISON
         elif op == "imulq":
             v = (self.val(a[0]) * self.val(a[1])) & M64
             self.write(a[1], v)
@@ -361,6 +378,11 @@ def check(folder, count=200, seed=1):
         run(k384, "bls381_fp_mul", [6], [(a, 6), (b, 6)], [a * b * RP % P], [{0: 0}, {1: 0}])
         run(k384, "bls381_fp_mul", [6], [(a, 6), (a, 6)], [a * a * RP % P], [{0: 0, 1: 0}])
         run(k384, "bls381_fp_sqr", [6], [(a, 6)], [a * a * RP % P], [{0: 0}])
+        for n in (1, 2, 5):
+            want = a
+            for _ in range(n):
+                want = want * want * RP % P
+            run(k384, "bls381_fp_sqr_n", [6], [(a, 6), (n, 1)], [want], [{0: 0}])
         run(k384, "bls381_fp_mul_wide", [12], [(a, 6), (b, 6)], [a * b], [{0: 0}, {1: 0}])
         run(k384, "bls381_fp_sqr_wide", [12], [(a, 6)], [a * a], [{0: 0}])
         t = a * b

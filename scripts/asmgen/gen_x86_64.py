@@ -407,6 +407,46 @@ def k_fp_sqr(A):
     store(A, 6, u, lambda j: mem("%rdi", j))
     epilogue(A)
 
+def k_fp_sqr_n(A):
+    """n >= 1 squarings of a (rdi = r, rsi = a, rdx = &n): fp_sqr's body in a loop that keeps
+    each intermediate square below 2p, unreduced (the exponentiations' runs of squarings:
+    no call, no final subtraction per square), then one conditional subtraction."""
+    x, y, zero = "%rax", "%rcx", cmem("zero", 0)
+    c = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15"]
+    # a < 2p: t < 4p^2, and the reduction with the high half stays below 2p, so the loop
+    # closes on its own bound (and an input below p is a special case).
+    bound = redc_bound(6, P, P * PN0, 5, (2 * P - 1) ** 2 + 1)
+    assert bound <= 2 * P, bound / P
+    prologue(A)
+    A("movq", "(%rdx)", x)
+    A("movq", x, rz(3), c="the count, in the red zone")
+    A.raw("1:")
+    A.comment("t = a^2: t0 to the red zone, t1..t10 in registers, t11 in rcx")
+    sqr(A, 6, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, rz(0), c="t0"),
+        xreg=x)
+    A("movq", c[5], rz(1))
+    A("movq", c[6], rz(2))
+    acc = ["%rsi"] + c[0:5]
+    A("movq", rz(0), acc[0])
+    A.comment("Montgomery reduction of t0..t5: five rounds by mt = m n0, one by m")
+    acc, spare = redc(A, 6, acc, c[5], x, c[6], zero, 5, "p", "pt", "n0")
+    A.comment(f"+ t6..t11: below {bound / P:.2f} p for a < 2p; stored unreduced")
+    hi = [rz(1), rz(2), c[7], c[8], c[9], y]
+    for k in range(6):
+        A("addq" if k == 0 else "adcq", hi[k], acc[k])
+    store(A, 6, acc, lambda j: mem("%rdi", j))
+    A("movq", "%rdi", "%rsi", c="the next square reads this one")
+    A("decq", rz(3))
+    A("jnz", "1b")
+    A.comment("the last square (below 2p) back from r: one conditional subtraction")
+    t = ["%rax", "%rcx", "%rdx", "%rsi", "%r8", "%r9"]
+    u = ["%r10", "%r11", "%rbx", "%rbp", "%r12", "%r13"]
+    for j in range(6):
+        A("movq", mem("%rdi", j), t[j])
+    cond_sub(A, 6, t, u, "p")
+    store(A, 6, u, lambda j: mem("%rdi", j))
+    epilogue(A)
+
 def k_fp_redc(A):
     x, y, zero = "%rax", "%rcx", "%rdx"
     # rdx is the multiplier: the zero register must be another one
@@ -1879,11 +1919,13 @@ if __name__ == "__main__":
     outdir = sys.argv[1]
     import doc
     open(f"{outdir}/mont384.S", "w").write(emit_file(doc.MONT384, ["p", "pk"], [
-        ("fp_mul", k_fp_mul), ("fp_sqr", k_fp_sqr), ("fp_mul_wide", k_fp_mul_wide),
+        ("fp_mul", k_fp_mul), ("fp_sqr", k_fp_sqr), ("fp_sqr_n", k_fp_sqr_n),
+        ("fp_mul_wide", k_fp_mul_wide),
         ("fp_sqr_wide", k_fp_sqr_wide), ("fp_redc", k_fp_redc),
         ("fp_redc3_sub2", lambda A: k_fp_redc3(A, -1)),
         ("fp_redc3_add2", lambda A: k_fp_redc3(A, +1))], {
-        "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_mul_wide": "36",
+        "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_sqr_n": "n x 63",
+        "fp_mul_wide": "36",
         "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
     tower, tower_books = tower_kernels()
     open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk", "kp"], [

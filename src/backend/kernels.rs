@@ -76,6 +76,9 @@ macro_rules! kernel_table {
                 fn fr_inverse / fr_inverse_into(r: [u64; 4]; a: [u64; 4]);
             }
             composite {
+                /// `n` Montgomery squarings mod p (`a < p`, `n ≥ 1`; result `< p`): the
+                /// intermediate squares stay below 2p, unreduced, and in the kernel.
+                fn fp_sqr_n(r: [u64; 6]; a: [u64; 6], n: u64);
                 /// `3·t·R⁻¹ − 2·x mod p` (`t < p·2^384`, `x < p`): a reduction fused with the
                 /// closing step of each Granger–Scott coefficient (ePrint 2009/565, §3.2).
                 fn fp_redc3_sub2(r: [u64; 6]; t: [u64; 12], x: [u64; 6]);

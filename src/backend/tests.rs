@@ -429,3 +429,48 @@ fn dispatcher_reports_a_known_backend() {
         assert_eq!(name, "aarch64");
     }
 }
+
+/// `fp_sqr_n` against `n` squarings by the backend's own `fp_sqr` and by big integers, on the
+/// edge values and random elements, for run lengths around the exponentiations' (1 to 70).
+#[test]
+fn fp_sqr_n_is_repeated_squaring() {
+    let mut rng = rng("backend::fp_sqr_n_is_repeated_squaring");
+    let (p, ri) = (p(), rinv_p());
+    let mut xs = edges(&P);
+    for _ in 0..ITERATIONS / 8 {
+        xs.push(below(&mut rng, &P));
+    }
+    for k in backends() {
+        let Some(sqr_n) = k.fp_sqr_n else {
+            continue; // composed by `Fp::square_n` there (tested in `field`)
+        };
+        for x in &xs {
+            for n in [1u64, 2, 3, 5, 8, 31, 70] {
+                let mut r = [0u64; 6];
+                sqr_n(&mut r, x, &n);
+                let mut want = *x;
+                for _ in 0..n {
+                    want = (k.fp_sqr)(&want);
+                }
+                assert_eq!(r, want, "{} fp_sqr_n({x:x?}, {n})", k.name);
+                if n <= 3 {
+                    let mut w = big(x);
+                    for _ in 0..n {
+                        w = &w * &w * &ri % &p;
+                    }
+                    assert_eq!(
+                        r,
+                        from_big::<6>(&w),
+                        "{} fp_sqr_n({x:x?}, {n}) vs big",
+                        k.name
+                    );
+                }
+                // In place, as `Fp::square_n` never does but the contract allows.
+                let mut y = *x;
+                let y0 = y;
+                sqr_n(&mut y, &y0, &n);
+                assert_eq!(y, want, "{} fp_sqr_n in place", k.name);
+            }
+        }
+    }
+}

@@ -100,6 +100,15 @@ pub trait Field:
     fn double(&self) -> Self;
     /// `self²`.
     fn square(&self) -> Self;
+    /// `self^(2^n)`: `n` squarings (Fp runs them in one kernel where the backend has it).
+    #[inline]
+    fn square_n(&self, n: u32) -> Self {
+        let mut x = *self;
+        for _ in 0..n {
+            x = x.square();
+        }
+        x
+    }
     /// `3·self`.
     #[inline]
     fn triple(&self) -> Self {
@@ -151,13 +160,19 @@ pub trait Field:
 /// `to_be`/`from_be` for the encodings, `from_okm` over an `OKM_BYTES` array).
 macro_rules! impl_field {
     ($t:ident, bytes = $bytes:literal, okm = $okm:literal, norm = $norm:ident,
-     to_be = $to_be:ident, from_be = $from_be:ident) => {
+     to_be = $to_be:ident, from_be = $from_be:ident $(, square_n = $square_n:ident)?) => {
         impl $crate::field::Field for $t {
             const ZERO: $t = $t::ZERO;
             const ONE: $t = $t::ONE;
             const BYTES: usize = $bytes;
             const OKM_BYTES: usize = $okm;
             type Norm = $norm;
+            $(
+                #[inline(always)]
+                fn square_n(&self, n: u32) -> $t {
+                    $t::$square_n(self, n)
+                }
+            )?
 
             #[inline(always)]
             fn double(&self) -> $t {
