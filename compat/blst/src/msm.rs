@@ -14,32 +14,78 @@ use bls381::field::{Field, Fr};
 use crate::field::fr_from_le_bytes;
 use crate::point::{Aff, Group, Jac, batch_to_aff, jac_from_bls, mult, to_bls};
 
-/// The `nbits` low bits of the little-endian `k` (`(nbits + 7)/8` bytes), reduced mod r.
-pub(crate) fn scalar_from_bits(k: &[u8], nbits: usize) -> Fr {
+/// The `nbits` low bits of the little-endian `k` (at most `(nbits + 7)/8` bytes).
+fn low_bits(k: &[u8], nbits: usize) -> Vec<u8> {
     let nbytes = nbits.div_ceil(8).min(k.len());
     let mut b = k[..nbytes].to_vec();
     if !nbits.is_multiple_of(8) && nbytes == nbits.div_ceil(8) {
         b[nbytes - 1] &= (1u8 << (nbits % 8)) - 1;
     }
-    fr_from_le_bytes(&b)
+    b
 }
 
-/// Σ kᵢ·Pᵢ for the scalars `k` (each `(nbits + 7)/8` bytes).
+/// The `nbits` low bits of the little-endian `k` (`(nbits + 7)/8` bytes), reduced mod r.
+pub(crate) fn scalar_from_bits(k: &[u8], nbits: usize) -> Fr {
+    fr_from_le_bytes(&low_bits(k, nbits))
+}
+
+/// The scalar by which `blst_p*_mult(P, k, nbits)` multiplies a point P of the subgroup: the
+/// whole `(nbits + 7)/8` bytes of `k` where its endomorphism path takes them (`nbits` in
+/// that path's range and the bytes' value below r), else the low `nbits` bits.
+fn mult_scalar<C: Group>(k: &[u8], nbits: usize) -> Fr {
+    let nbytes = nbits.div_ceil(8).min(k.len());
+    if (C::ENDO_MIN_BITS..=256).contains(&nbits) {
+        let mut b = [0u8; 32];
+        b[..nbytes].copy_from_slice(&k[..nbytes]);
+        if let Some(s) = Option::<Fr>::from(Fr::from_bytes(&b)) {
+            return s;
+        }
+    }
+    scalar_from_bits(k, nbits)
+}
+
+/// The threads of the pool blst would use: the caller's rayon pool with the `threads`
+/// feature, else one.
+pub(crate) fn pool_threads() -> usize {
+    #[cfg(all(feature = "threads", not(feature = "no-threads")))]
+    {
+        rayon::current_num_threads()
+    }
+    #[cfg(not(all(feature = "threads", not(feature = "no-threads"))))]
+    {
+        1
+    }
+}
+
+/// Σ kᵢ·Pᵢ for the scalars `k` (each `(nbits + 7)/8` bytes) as blst's Pippenger
+/// (`blst_p*s_mult_pippenger`) computes it.
 pub(crate) fn msm<C: Group>(
     points: &[Aff<C::Base>],
     scalars: &[&[u8]],
     nbits: usize,
 ) -> Jac<C::Base> {
+    msm_with::<C>(points, scalars, nbits, scalar_from_bits)
+}
+
+/// [`msm`] with each scalar read by `scalar`.
+fn msm_with<C: Group>(
+    points: &[Aff<C::Base>],
+    scalars: &[&[u8]],
+    nbits: usize,
+    scalar: fn(&[u8], usize) -> Fr,
+) -> Jac<C::Base> {
     let n = points.len().min(scalars.len());
     match n {
         0 => Jac::infinity(),
-        1 => mult::<C>(&Jac::from_aff(&points[0]), scalars[0], nbits),
+        // Pippenger reads the low `nbits` bits of each scalar (blst_p*_mult may read more).
+        1 => mult::<C>(
+            &Jac::from_aff(&points[0]),
+            &low_bits(scalars[0], nbits),
+            nbits,
+        ),
         _ => {
             let ps: Vec<Affine<C>> = points[..n].iter().map(to_bls::<C>).collect();
-            let ks: Vec<Scalar> = scalars[..n]
-                .iter()
-                .map(|k| scalar_from_bits(k, nbits))
-                .collect();
+            let ks: Vec<Scalar> = scalars[..n].iter().map(|k| scalar(k, nbits)).collect();
             jac_from_bls::<C>(&Projective::<C>::msm_vartime(&ps, &ks))
         }
     }
@@ -157,5 +203,15 @@ pub(crate) fn mult_contiguous<C: Group>(
     let ks: Vec<&[u8]> = (0..points.len())
         .map(|i| &scalars[i * nbytes..(i + 1) * nbytes])
         .collect();
+    // blst's Rust `mult`: on one thread its Pippenger; on a pool, below 32 points (or fewer
+    // points than threads) a sum of `blst_p*_mult`, which reads the scalars differently.
+    let n = points.len();
+    let threads = pool_threads();
+    if threads >= 2 && (n < 32 || n < threads) {
+        if n == 1 {
+            return mult::<C>(&Jac::from_aff(&points[0]), ks[0], nbits);
+        }
+        return msm_with::<C>(points, &ks, nbits, mult_scalar::<C>);
+    }
     msm::<C>(points, &ks, nbits)
 }

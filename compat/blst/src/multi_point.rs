@@ -33,13 +33,11 @@ pub trait MultiPoint {
 /// The number of threads blst's pool would split a validation of `n` points over: the
 /// caller's rayon pool with the `threads` feature, else one.
 fn validation_workers(n: usize) -> usize {
-    #[cfg(all(feature = "threads", not(feature = "no-threads")))]
-    {
-        if n >= 2 {
-            return n.min(rayon::current_num_threads());
-        }
+    if n >= 2 {
+        n.min(crate::msm::pool_threads())
+    } else {
+        n
     }
-    n.min(1)
 }
 
 /// `validate` of blst: one thread reports the first failure's error; several (blst's pool)

@@ -629,9 +629,63 @@ fn main() {
     }
     let eip2537 = out.count;
 
+    // ---------------------------------------------------------------- dropin_blst
+    // Raw bytes in the target's layout (`sk ‖ scalar ‖ fp₀ ‖ fp₁ ‖ nbits ‖ npoints ‖ seven
+    // lengths ‖ ikm, info, msg, dst, aug, pk, sig`): secret keys, keys and signatures of the
+    // vectors where the decoders read them (48-byte keys with 96-byte signatures and the
+    // reverse, so both variants see valid encodings), bit lengths around the endomorphism
+    // thresholds and the byte boundaries.
+    let blst_dir = root.join("dropin_blst");
+    let _ = fs::remove_dir_all(&blst_dir);
+    fs::create_dir_all(&blst_dir).expect("create the seed directory");
+    let (sk32, enc48, enc96) = (of_len(32), of_len(48), of_len(96));
+    let pick = |v: &[Vec<u8>], i: usize, n: usize| -> Vec<u8> {
+        v.get(i % v.len().max(1))
+            .cloned()
+            .unwrap_or_else(|| vec![i as u8; n])
+    };
+    let mut dropin_blst = 0;
+    for i in 0..48usize {
+        let mut seed = Vec::new();
+        seed.extend(pick(&sk32, i, 32));
+        seed.extend(pick(&sk32, i + 1, 32));
+        seed.extend(pick(&enc48, i, 48));
+        seed.extend(pick(&enc48, i + 2, 48));
+        let nbits = [1u16, 8, 64, 143, 144, 150, 175, 176, 200, 253, 255, 256][i % 12];
+        seed.extend(nbits.to_le_bytes());
+        seed.push((i % 9) as u8);
+        let (pk, sig) = if i % 2 == 0 {
+            (pick(&enc48, i, 48), pick(&enc96, i, 96))
+        } else {
+            (pick(&enc96, i, 96), pick(&enc48, i, 48))
+        };
+        let ikm = pick(&sk32, i + 3, 32);
+        let msg = format!("message {i}").into_bytes();
+        let dst: &[u8] = if i % 3 == 0 {
+            b""
+        } else {
+            b"BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_NUL_"
+        };
+        let fields: [&[u8]; 7] = [
+            &ikm,
+            b"info",
+            &msg,
+            dst,
+            if i % 4 == 1 { b"aug" } else { b"" },
+            &pk,
+            &sig,
+        ];
+        seed.extend(fields.iter().map(|f| f.len() as u8));
+        for f in fields {
+            seed.extend(f);
+        }
+        fs::write(blst_dir.join(format!("seed-{dropin_blst:04}")), &seed).expect("write a seed");
+        dropin_blst += 1;
+    }
+
     println!(
         "kernels: {kernels}, tower: {tower}, scalar_mul: {scalar_mul}, msm: {msm}, \
          pairing: {pairing}, hash_to_curve: {hash_to_curve}, signature: {signature}, \
-         dropin: {dropin}, eip2537: {eip2537}, kzg: {kzg} seeds"
+         dropin: {dropin}, eip2537: {eip2537}, kzg: {kzg}, dropin_blst: {dropin_blst} seeds"
     );
 }
