@@ -130,6 +130,17 @@ fuzz_target!(|input: KernelInput| {
             add2(&mut o6, &t0l, x);
             assert_eq!(o6, want_redc3_add2, "{n} fp_redc3_add2 {t0l:x?} {x:x?}");
         }
+        if let Some(sqr_n) = k.fp_sqr_n {
+            // Runs of 1 to 8 squarings (the input's first byte picks), against the big
+            // integers' Montgomery squares.
+            let runs = 1 + (raw[3][0] & 7);
+            let mut want = fe[0].clone();
+            for _ in 0..runs {
+                want = mont(&(&want * &want));
+            }
+            sqr_n(&mut o6, a, &runs);
+            assert_eq!(o6, limbs::<6>(&want), "{n} fp_sqr_n {a:x?} {runs}");
+        }
         (k.fp2_mul_wide_into)(&mut o12, &mut p12, a0, a1, b0, b1);
         assert_eq!((o12, p12), want_fp2_mul_wide, "{n} fp2_mul_wide_into");
         (k.fp2_sqr_wide_into)(&mut o12, &mut p12, a0, a1);
