@@ -275,7 +275,17 @@ super::impl_field!(
     okm = 64,
     norm = Fp,
     to_be = to_bytes,
-    from_be = from_bytes
+    from_be = from_bytes,
+    extra = {
+        #[inline(always)]
+        fn to_fp(&self) -> Option<Fp> {
+            Some(*self)
+        }
+        #[inline(always)]
+        fn from_fp(x: Fp) -> Option<Fp> {
+            Some(x)
+        }
+    }
 );
 
 super::impl_prime_field!(Fp, modulus = crate::params::P, to_be = to_bytes);

@@ -13,6 +13,7 @@ mod cyclotomic;
 mod fft;
 mod fp;
 mod fp12;
+pub(crate) mod fp_lanes;
 mod fp2;
 mod fp6;
 mod fr;
@@ -136,6 +137,22 @@ pub trait Field:
     /// `1/self`, given `inv = 1/norm(self)`.
     fn inverse_from_norm(&self, inv: &Self::Norm) -> Self;
 
+    /// `Some(self)` when `Self` is [`Fp`], `None` otherwise: generic code takes Fp-only paths
+    /// with it (the 8-lane IFMA arithmetic of `fp_lanes`, in the batched affine additions of
+    /// MSM) without specialisation. For Fp the conversions inline to nothing.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn to_fp(&self) -> Option<Fp> {
+        None
+    }
+    /// The inverse of [`to_fp`](Self::to_fp): `Some(x)` when `Self` is [`Fp`].
+    #[doc(hidden)]
+    #[inline(always)]
+    fn from_fp(x: Fp) -> Option<Self> {
+        let _ = x;
+        None
+    }
+
     /// Inverts every non-zero element of `v` in place with one inversion (Montgomery's trick);
     /// zeros stay zero. Returns whether all were non-zero.
     fn batch_invert(v: &mut [Self]) -> Choice {
@@ -147,7 +164,7 @@ pub trait Field:
 /// `to_be`/`from_be` for the encodings, `from_okm` over an `OKM_BYTES` array).
 macro_rules! impl_field {
     ($t:ident, bytes = $bytes:literal, okm = $okm:literal, norm = $norm:ident,
-     to_be = $to_be:ident, from_be = $from_be:ident) => {
+     to_be = $to_be:ident, from_be = $from_be:ident $(, extra = { $($extra:tt)* })?) => {
         impl $crate::field::Field for $t {
             const ZERO: $t = $t::ZERO;
             const ONE: $t = $t::ONE;
@@ -203,6 +220,7 @@ macro_rules! impl_field {
             fn inverse_from_norm(&self, inv: &$norm) -> $t {
                 $t::inverse_from_norm(self, inv)
             }
+            $($($extra)*)?
         }
     };
 }
