@@ -349,6 +349,13 @@ pub(crate) fn ifma_available() -> bool {
     lanes::ifma_available()
 }
 
+/// Turns the IFMA paths on or off (tests comparing them); `false` if asked for IFMA on a CPU
+/// without it.
+#[cfg(test)]
+pub(crate) fn force_ifma(on: bool) -> bool {
+    lanes::force_ifma(on).is_ok()
+}
+
 /// Runs `k` on the portable emulation (the tests' reference; far slower than the scalar path).
 #[cfg(test)]
 pub(crate) fn run_emulated<K: FpLaneKernel>(k: K) -> K::Output {
