@@ -5,7 +5,7 @@
 //! the only two implementations and the only `unsafe` of it:
 //!
 //! * [`Emu`]: `[u64; 8]` and `u128` products, everywhere (the reference of the tests);
-//! * [`Ifma`] (x86_64): `__m512i` and `vpmadd52luq`/`vpmadd52huq` (Gueron–Krasnov, "Accelerating
+//! * [`Ifma`] (x86_64, built with Rust 1.89 or later: `cfg(bls381_ifma)` from `build.rs`): `__m512i` and `vpmadd52luq`/`vpmadd52huq` (Gueron–Krasnov, "Accelerating
 //!   big integer arithmetic using Intel IFMA extensions", ARITH 2016).
 //!
 //! The operations take the implementation by value as a token: an [`Ifma`] exists only inside
@@ -127,12 +127,14 @@ impl Lanes for Emu {
 
 /// AVX-512 IFMA, one `__m512i` per vector. Constructed only by [`run_ifma`] once the CPU is
 /// known to have AVX-512F and IFMA: holding one is the proof every method's `unsafe` relies on.
-#[cfg(target_arch = "x86_64")]
+#[cfg(bls381_ifma)]
 #[derive(Copy, Clone, Debug)]
 pub struct Ifma(());
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(bls381_ifma)]
 #[allow(unsafe_code)]
+// `build.rs` sets `bls381_ifma` from Rust 1.89, where the AVX-512 intrinsics are stable.
+#[clippy::msrv = "1.89"]
 mod ifma_impl {
     use super::{Ifma, Lanes};
     use core::arch::x86_64::*;
@@ -236,7 +238,7 @@ pub trait LaneKernel {
 /// scalar path: the emulation is far slower than the scalar kernels).
 #[inline]
 pub fn run_ifma<K: LaneKernel>(k: K) -> Option<K::Output> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(bls381_ifma)]
     {
         if ifma_available() && cpu_has_ifma() {
             return Some(ifma_impl::call(k));
@@ -249,7 +251,7 @@ pub fn run_ifma<K: LaneKernel>(k: K) -> Option<K::Output> {
 /// Runs `k` with [`Ifma`] whenever the CPU can, whatever [`ifma_available`] says: for tests
 /// comparing it with [`Emu`] while other tests toggle the policy.
 pub fn run_ifma_if_cpu<K: LaneKernel>(k: K) -> Option<K::Output> {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(bls381_ifma)]
     {
         if cpu_has_ifma() {
             return Some(ifma_impl::call(k));
@@ -259,16 +261,16 @@ pub fn run_ifma_if_cpu<K: LaneKernel>(k: K) -> Option<K::Output> {
     None
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(bls381_ifma)]
 cpufeatures::new!(cpu_ifma, "avx512f", "avx512ifma");
 
 /// Whether this CPU (and OS) can run [`Ifma`].
 pub fn cpu_has_ifma() -> bool {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(bls381_ifma)]
     {
         cpu_ifma::get()
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(bls381_ifma))]
     {
         false
     }

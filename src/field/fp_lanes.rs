@@ -199,7 +199,7 @@ impl<L: Lanes> LaneFp<L> {
 
     /// `v/2^32 mod p`, canonical, for `v < 2^415`.
     #[inline(always)]
-    fn from_lanes_form(self, v: &[L::V; 8]) -> [L::V; 8] {
+    fn canonical(self, v: &[L::V; 8]) -> [L::V; 8] {
         let l = self.0;
         let z = l.splat(0);
         // m = −v·p⁻¹ mod 2^32: v + m·p ≡ 0 mod 2^32.
@@ -246,7 +246,7 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
 
     #[inline(always)]
     fn store(self, e: &X8<L::V>) -> [Fp; 8] {
-        let r = self.spill(&X8(self.from_lanes_form(&e.0)));
+        let r = self.spill(&X8(self.canonical(&e.0)));
         core::array::from_fn(|j| Fp(limbs_out(&core::array::from_fn(|i| r[i][j]))))
     }
 
@@ -404,9 +404,8 @@ mod tests {
     }
 
     fn expected(a: &[Fp; 8], b: &[Fp; 8]) -> Results {
-        let each = |g: &dyn Fn(&Fp, &Fp) -> Fp| -> [Fp; 8] {
-            core::array::from_fn(|j| g(&a[j], &b[j]))
-        };
+        let each =
+            |g: &dyn Fn(&Fp, &Fp) -> Fp| -> [Fp; 8] { core::array::from_fn(|j| g(&a[j], &b[j])) };
         [
             each(&|a, _| *a),
             each(&|a, b| a * b),
@@ -444,7 +443,11 @@ mod tests {
 
     fn check(a: [Fp; 8], b: [Fp; 8]) {
         let want = expected(&a, &b);
-        assert_eq!(run_emulated(AllOps(a, b)), want, "emulation, a = {a:?}, b = {b:?}");
+        assert_eq!(
+            run_emulated(AllOps(a, b)),
+            want,
+            "emulation, a = {a:?}, b = {b:?}"
+        );
         if let Some(got) = run_ifma_if_cpu(AllOps(a, b)) {
             assert_eq!(got, want, "IFMA, a = {a:?}, b = {b:?}");
         }
@@ -478,12 +481,16 @@ mod tests {
     fn conversions_are_exact() {
         let mut rng = rng("conversions_are_exact");
         for _ in 0..crate::test_util::iters(1000) {
-            let a: [Fp; 8] = core::array::from_fn(|_| Fp::random(&mut rng));
-            for j in 0..8 {
-                assert_eq!(limbs_out(&limbs_in(&a[j].0)), shl32(&a[j].0));
-            }
+            let a = Fp::random(&mut rng);
+            assert_eq!(limbs_out(&limbs_in(&a.0)), shl32(&a.0));
         }
-        assert_eq!(P52.iter().rev().find(|&&x| x != 0).map(|x| 64 - x.leading_zeros()), Some(17));
+        assert_eq!(
+            P52.iter()
+                .rev()
+                .find(|&&x| x != 0)
+                .map(|x| 64 - x.leading_zeros()),
+            Some(17)
+        );
         assert_eq!((P_INV.wrapping_mul(P[0])).wrapping_add(1), 0);
     }
 

@@ -13,9 +13,11 @@ mod cyclotomic;
 mod fft;
 mod fp;
 mod fp12;
-pub(crate) mod fp_lanes;
 mod fp2;
 mod fp6;
+// Its one user, MSM's batched affine additions, needs `alloc`.
+#[cfg(feature = "alloc")]
+pub(crate) mod fp_lanes;
 mod fr;
 pub(crate) mod modular;
 #[cfg(feature = "alloc")]

@@ -253,12 +253,7 @@ impl<F: Field> FpLaneKernel for Lanes8<'_, F> {
 
     #[inline(always)]
     fn run<L: FpLanes>(self, f: L) {
-        let Lanes8 {
-            pts,
-            ops,
-            kinds,
-            s,
-        } = self;
+        let Lanes8 { pts, ops, kinds, s } = self;
         for chunk in ops.chunks(BATCH) {
             // Classification, first to last (nothing is written before the second pass).
             s.act.clear();
@@ -408,8 +403,8 @@ mod tests {
     /// `n` ops over `2n` inputs in the tree pattern (op i reads 2i and 2i+1 and writes i, which
     /// only earlier ops read), the pairs drawn from every kind, plus copies.
     fn random_ops(n: usize, rng: &mut impl Rng) -> (Vec<Aff<Fp>>, Vec<Op>) {
-        let mut acc = G1Projective::generator() * crate::Scalar::random(&mut *rng);
-        let step = G1Projective::generator() * crate::Scalar::random(&mut *rng);
+        let mut acc = G1Projective::generator() * crate::field::Fr::random(&mut *rng);
+        let step = G1Projective::generator() * crate::field::Fr::random(&mut *rng);
         let proj: Vec<G1Projective> = (0..2 * n)
             .map(|_| {
                 acc += step;
