@@ -494,6 +494,81 @@ mod tests {
         assert_eq!((P_INV.wrapping_mul(P[0])).wrapping_add(1), 0);
     }
 
+    /// The value of 8 radix-2^52 limbs.
+    fn value(l: &[u64; 8]) -> num_bigint::BigUint {
+        l.iter()
+            .rev()
+            .fold(num_bigint::BigUint::ZERO, |acc, &x| (acc << 52u32) + x)
+    }
+
+    /// Unreduced inputs at the bounds the module states: products of values up to 2^415 − 1
+    /// stay below 2^414 + p and are congruent to a·b/2^416; `store` of such values is canonical
+    /// (checked on the emulation against big integers, and IFMA against the emulation).
+    #[test]
+    fn unreduced_inputs_at_the_bounds() {
+        use crate::test_util::big;
+        use rand::Rng;
+        let mut rng = rng("unreduced_inputs_at_the_bounds");
+        let p = big(&P);
+        let top = (num_bigint::BigUint::from(1u32) << 414u32) + &p;
+        let r_inv = |bits: u32| {
+            // 2^-bits mod p = (2^-1)^bits, 2^-1 = (p + 1)/2.
+            let half = (&p + 1u32) / 2u32;
+            half.modpow(&bits.into(), &p)
+        };
+        let f = LaneFp(Emu);
+        for it in 0..crate::test_util::iters(300) {
+            // Random values below 2^415 (51 bits in the top limb), the first ones all ones.
+            let raw = |rng: &mut rand::rngs::StdRng| -> [u64; 8] {
+                core::array::from_fn(|i| {
+                    let x = if it < 2 { u64::MAX } else { rng.next_u64() };
+                    x & if i == 7 { (1 << 51) - 1 } else { M52 }
+                })
+            };
+            let a: X8Raw = core::array::from_fn(|_| raw(&mut rng));
+            let b: X8Raw = core::array::from_fn(|_| raw(&mut rng));
+            // Limb-major for the lanes.
+            let lanes = |x: &X8Raw| -> X8Raw {
+                core::array::from_fn(|i| core::array::from_fn(|j| x[j][i]))
+            };
+            let (ea, eb) = (f.reload(&lanes(&a)), f.reload(&lanes(&b)));
+            let m = f.spill(&f.mul(&ea, &eb));
+            let s = f.spill(&f.square(&ea));
+            let out = f.store(&ea);
+            for j in 0..8 {
+                let (va, vb) = (value(&a[j]), value(&b[j]));
+                let mj: [u64; 8] = core::array::from_fn(|i| m[i][j]);
+                let sj: [u64; 8] = core::array::from_fn(|i| s[i][j]);
+                assert!(mj.iter().all(|&x| x <= M52) && value(&mj) < top);
+                assert!(sj.iter().all(|&x| x <= M52) && value(&sj) < top);
+                assert_eq!(value(&mj) % &p, &va * &vb * r_inv(416) % &p);
+                assert_eq!(value(&sj) % &p, &va * &va * r_inv(416) % &p);
+                assert_eq!(big(&out[j].0), &va * r_inv(32) % &p);
+            }
+            let want = (f.spill(&ea), m, s);
+            if let Some(got) = run_ifma_if_cpu(Raw(lanes(&a), lanes(&b))) {
+                assert_eq!(got, (want.0, want.1, want.2, out));
+            }
+        }
+    }
+
+    /// `mul`, `square` and `store` on raw lanes.
+    struct Raw(X8Raw, X8Raw);
+
+    impl FpLaneKernel for Raw {
+        type Output = (X8Raw, X8Raw, X8Raw, [Fp; 8]);
+        #[inline(always)]
+        fn run<F: FpLanes>(self, f: F) -> Self::Output {
+            let (a, b) = (f.reload(&self.0), f.reload(&self.1));
+            (
+                f.spill(&a),
+                f.spill(&f.mul(&a, &b)),
+                f.spill(&f.square(&a)),
+                f.store(&a),
+            )
+        }
+    }
+
     /// a·2^32 mod 2^384 (what `limbs_out` reads back from `limbs_in`'s 8 limbs below 2^384).
     fn shl32(a: &[u64; 6]) -> [u64; 6] {
         let w = shl_words(a, 32);
