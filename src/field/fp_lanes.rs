@@ -125,9 +125,14 @@ pub(crate) trait FpLanes: Copy {
     /// `mul(a, a)` with the cross products computed once.
     fn square(self, a: &Self::E) -> Self::E;
     /// `a + b`.
+    // Tested with the rest; MSM's additions need only the subtractions.
+    #[cfg_attr(not(test), allow(dead_code))]
     fn add(self, a: &Self::E, b: &Self::E) -> Self::E;
     /// `a − b + 2^k·p` for `b ≤ 2^k·p`, `k` in 32..=35.
     fn sub(self, a: &Self::E, b: &Self::E, k: u32) -> Self::E;
+    /// `a − b − c + 2^k·p` for `b + c ≤ 2^k·p`, `k` in 32..=35 (one normalisation for two
+    /// subtractions).
+    fn sub2(self, a: &Self::E, b: &Self::E, c: &Self::E, k: u32) -> Self::E;
 }
 
 /// [`FpLanes`] on some [`Lanes`].
@@ -315,6 +320,16 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
             l.sub(l.add(a.0[i], l.splat(c[i])), b.0[i])
         })))
     }
+
+    #[inline(always)]
+    fn sub2(self, a: &X8<L::V>, b: &X8<L::V>, c: &X8<L::V>, k: u32) -> X8<L::V> {
+        let l = self.0;
+        let d = p_times_2k(k);
+        // Limbs in (−2^53, 2^53).
+        X8(self.carry_signed(core::array::from_fn(|i| {
+            l.sub(l.sub(l.add(a.0[i], l.splat(d[i])), b.0[i]), c.0[i])
+        })))
+    }
 }
 
 /// A computation over 8-lane Fp arithmetic: [`run_ifma`] runs it with IFMA. Implementations
@@ -376,7 +391,7 @@ mod tests {
     /// Every operation on 8 lanes, each lane's results as scalars.
     struct AllOps([Fp; 8], [Fp; 8]);
 
-    type Results = [[Fp; 8]; 7];
+    type Results = [[Fp; 8]; 8];
 
     impl FpLaneKernel for AllOps {
         type Output = Results;
@@ -391,6 +406,7 @@ mod tests {
             let sum = f.add(&a, &b);
             let d = f.sub(&a, &b, 32);
             let n = f.sub(&f.load(&[Fp::ZERO; 8]), &m, 34);
+            let d2 = f.sub2(&m, &a, &b, 33);
             [
                 f.store(&round),
                 f.store(&m),
@@ -399,6 +415,7 @@ mod tests {
                 f.store(&sum),
                 f.store(&d),
                 f.store(&n),
+                f.store(&d2),
             ]
         }
     }
@@ -414,6 +431,7 @@ mod tests {
             each(&|a, b| a + b),
             each(&|a, b| a - b),
             each(&|a, b| -(a * b)),
+            each(&|a, b| a * b - a - b),
         ]
     }
 

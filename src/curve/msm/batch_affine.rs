@@ -107,6 +107,8 @@ struct LaneScratch {
     den: Vec<Fp>,
     /// `after[g]`: per lane, the product of the denominators of groups g+1.., in lanes.
     after: Vec<X8Raw>,
+    /// Group g's denominators in lanes.
+    den_lanes: Vec<X8Raw>,
 }
 
 impl<N: Field> Batch<N> {
@@ -270,15 +272,17 @@ impl<F: Field> FpLaneKernel for Lanes8<'_, F> {
             let groups = n.div_ceil(8);
             s.den.resize(8 * groups, Fp::ONE);
             s.after.resize(groups, [[0; 8]; 8]);
-            let den = |g: usize| -> [Fp; 8] { core::array::from_fn(|j| s.den[8 * g + j]) };
+            s.den_lanes.resize(groups, [[0; 8]; 8]);
 
             // Bounds (`fp_lanes`' rules): loaded values are below 2^32·p < 2^413; a product
             // of two values below 2^414 is below 2^412 + p < 2^413. So every chain value, every
             // inverse and λ stay below 2^413.
             let mut acc = f.load(&[Fp::ONE; 8]);
             for g in (0..groups).rev() {
+                let d = f.load(&core::array::from_fn(|j| s.den[8 * g + j]));
+                s.den_lanes[g] = f.spill(&d);
                 s.after[g] = f.spill(&acc);
-                acc = f.mul(&acc, &f.load(&den(g)));
+                acc = f.mul(&acc, &d);
             }
             // One inversion for the 8 chains: lane j's is 1/(t₀⋯t₇) · Π_{k≠j} t_k.
             let t = f.store(&acc);
@@ -308,31 +312,32 @@ impl<F: Field> FpLaneKernel for Lanes8<'_, F> {
                             // writes a later op's input, so they are the values the ops would
                             // read; the outputs are written at each op's turn.
                             let g = next / 8;
+                            // A tangent enters as the chord to (x₁, y₁ + 3x₁²): its numerator
+                            // is then y₂ − y₁ = 3x₁² like the chords' (rare: scalar).
                             let mut x1 = [Fp::ZERO; 8];
                             let mut y1 = [Fp::ZERO; 8];
                             let mut x2 = [Fp::ZERO; 8];
-                            let mut num = [Fp::ZERO; 8];
+                            let mut y2 = [Fp::ZERO; 8];
                             for j in 0..8.min(n - 8 * g) {
                                 let op = &chunk[s.act[8 * g + j] as usize];
                                 let a = &pts[op.a as usize];
                                 (x1[j], y1[j]) = (fp(&a.x), fp(&a.y));
                                 if kinds[s.act[8 * g + j] as usize] == Kind::Add {
                                     let b = &pts[op.b as usize];
-                                    x2[j] = fp(&b.x);
-                                    num[j] = fp(&b.y) - fp(&a.y);
+                                    (x2[j], y2[j]) = (fp(&b.x), fp(&b.y));
                                 } else {
-                                    x2[j] = x1[j];
-                                    num[j] = x1[j].square().triple();
+                                    (x2[j], y2[j]) = (x1[j], y1[j] + x1[j].square().triple());
                                 }
                             }
-                            let d = f.load(&den(g));
                             let dinv = f.mul(&inv, &f.reload(&s.after[g]));
-                            inv = f.mul(&inv, &d);
+                            inv = f.mul(&inv, &f.reload(&s.den_lanes[g]));
                             let (x1, y1, x2) = (f.load(&x1), f.load(&y1), f.load(&x2));
-                            let lambda = f.mul(&f.load(&num), &dinv);
-                            // x₁ + x₂ < 2^33·p; x₃ = λ² − x₁ − x₂ + 2^33·p < 2^413 + 2^33·p,
+                            // y₂ − y₁ + 2^32·p < 2^33·p < 2^414: λ stays below 2^413.
+                            let num = f.sub(&f.load(&y2), &y1, 32);
+                            let lambda = f.mul(&num, &dinv);
+                            // x₃ = λ² − x₁ − x₂ + 2^33·p (x₁ + x₂ < 2^33·p) < 2^413 + 2^33·p,
                             // below 2^34·p (> 1.6·2^414) and 2^415.
-                            let x3 = f.sub(&f.square(&lambda), &f.add(&x1, &x2), 33);
+                            let x3 = f.sub2(&f.square(&lambda), &x1, &x2, 33);
                             // x₁ − x₃ + 2^34·p < 5·2^32·p < 2^415, times λ < 2^413: below
                             // 2^413 again; y₃ < 2^413 + 2^32·p < 2^414.
                             let y3 = f.sub(&f.mul(&lambda, &f.sub(&x1, &x3, 34)), &y1, 32);
