@@ -5,8 +5,9 @@
 //! the only two implementations and the only `unsafe` of it:
 //!
 //! * [`Emu`]: `[u64; 8]` and `u128` products, everywhere (the reference of the tests);
-//! * [`Ifma`] (x86_64, built with Rust 1.89 or later: `cfg(bls381_ifma)` from `build.rs`): `__m512i` and `vpmadd52luq`/`vpmadd52huq` (Gueron–Krasnov, "Accelerating
-//!   big integer arithmetic using Intel IFMA extensions", ARITH 2016).
+//! * [`Ifma`] (x86_64, built with Rust 1.89 or later: `cfg(bls381_ifma)` from `build.rs`):
+//!   `__m512i` and `vpmadd52luq`/`vpmadd52huq` (Gueron–Krasnov, "Accelerating big integer
+//!   arithmetic using Intel IFMA extensions", ARITH 2016).
 //!
 //! The operations take the implementation by value as a token: an [`Ifma`] exists only inside
 //! [`run_ifma`], after run-time detection, so safe code cannot execute an AVX-512 instruction
