@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use bls381::backend::lanes::{cpu_has_ifma, force_ifma};
+use bls381::backend::lanes::{cpu_has_ifma, force_ifma, ifma_available};
 use bls381::{G1Affine, G1Projective, Scalar};
 
 fn main() {
@@ -17,7 +17,13 @@ fn main() {
         [l @ .., r] if args.len() > 1 => (l.to_vec(), *r),
         l => (l.to_vec(), 15),
     };
-    println!("IFMA on this CPU: {}", cpu_has_ifma());
+    // `BLS381_BACKEND=portable` keeps IFMA off whatever `force_ifma` says.
+    println!(
+        "IFMA on this CPU: {}, in use: {} (backend {})",
+        cpu_has_ifma(),
+        ifma_available(),
+        bls381::backend()
+    );
     let mut rng = rand::rng();
     for log in logs {
         let n = 1usize << log;
