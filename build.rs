@@ -20,6 +20,12 @@ fn main() {
     println!("cargo::rustc-check-cfg=cfg(bls381_asm, values(none(), \"x86_64\", \"aarch64\"))");
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=asm");
+    println!("cargo::rustc-check-cfg=cfg(bls381_ifma)");
+    // The AVX-512 intrinsics are stable from Rust 1.89 (the crate's MSRV is older): the IFMA lanes
+    // (`backend::lanes`) exist from there. Whether the CPU has IFMA is decided at run time.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64") && rustc_minor() >= 89 {
+        println!("cargo::rustc-cfg=bls381_ifma");
+    }
     if std::env::var_os("CARGO_FEATURE_ASM").is_none() {
         return;
     }
@@ -32,6 +38,17 @@ fn main() {
         _ => return,
     };
     assemble(&arch, sources);
+}
+
+/// The minor version of the compiler building the crate (`$RUSTC --version`), 0 if unknown.
+fn rustc_minor() -> u32 {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = std::process::Command::new(rustc).arg("--version").output();
+    let text = out.map(|o| String::from_utf8_lossy(&o.stdout).into_owned());
+    // "rustc 1.95.0 (59807616e 2026-04-14)"
+    text.ok()
+        .and_then(|t| t.split_whitespace().nth(1)?.split('.').nth(1)?.parse().ok())
+        .unwrap_or(0)
 }
 
 #[cfg(feature = "asm")]

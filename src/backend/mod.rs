@@ -18,6 +18,12 @@
 //! `x86_64-adx` / `aarch64` forces it even where CPU detection says no. The latter exists for
 //! valgrind, whose emulated CPUID hides ADX while it executes ADX instructions; forcing a kernel
 //! the CPU cannot run ends in SIGILL.
+//!
+//! Beside the kernels, `lanes.rs` holds the primitives of the 8-lane AVX-512 IFMA arithmetic
+//! (`field::fp_lanes`, used by G1's batched affine additions in MSM), with a portable emulation
+//! for the tests. It is used when the CPU has AVX-512F and IFMA and the backend is not the
+//! portable one (forcing `portable` turns it off too); `BLS381_IFMA=off` (read once, with `std`)
+//! turns it off for measurements, and `lanes::ifma_available()` reports it.
 
 // The kernel modules are public but hidden: benches, fuzz targets and the constant-time checks call
 // each backend directly, whatever the dispatcher picked. They are not part of the supported API.
@@ -26,6 +32,8 @@ pub mod portable;
 
 mod inversion;
 mod kernels;
+#[doc(hidden)]
+pub mod lanes;
 pub(crate) mod layout;
 
 #[doc(hidden)]

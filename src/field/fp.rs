@@ -281,7 +281,20 @@ super::impl_field!(
     norm = Fp,
     to_be = to_bytes,
     from_be = from_bytes,
-    square_n = square_n
+    extra = {
+        #[inline(always)]
+        fn square_n(&self, n: u32) -> Fp {
+            Fp::square_n(self, n)
+        }
+        #[inline(always)]
+        fn to_fp(&self) -> Option<Fp> {
+            Some(*self)
+        }
+        #[inline(always)]
+        fn from_fp(x: Fp) -> Option<Fp> {
+            Some(x)
+        }
+    }
 );
 
 super::impl_prime_field!(Fp, modulus = crate::params::P, to_be = to_bytes);

@@ -15,6 +15,9 @@ mod fp;
 mod fp12;
 mod fp2;
 mod fp6;
+// Its one user, MSM's batched affine additions, needs `alloc`.
+#[cfg(feature = "alloc")]
+pub(crate) mod fp_lanes;
 mod fr;
 pub(crate) mod modular;
 #[cfg(feature = "alloc")]
@@ -149,6 +152,22 @@ pub trait Field:
     /// `1/self`, given `inv = 1/norm(self)`.
     fn inverse_from_norm(&self, inv: &Self::Norm) -> Self;
 
+    /// `Some(self)` when `Self` is [`Fp`], `None` otherwise: generic code takes Fp-only paths
+    /// with it (the 8-lane IFMA arithmetic of `fp_lanes`, in the batched affine additions of
+    /// MSM) without specialisation. For Fp the conversions inline to nothing.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn to_fp(&self) -> Option<Fp> {
+        None
+    }
+    /// The inverse of [`to_fp`](Self::to_fp): `Some(x)` when `Self` is [`Fp`].
+    #[doc(hidden)]
+    #[inline(always)]
+    fn from_fp(x: Fp) -> Option<Self> {
+        let _ = x;
+        None
+    }
+
     /// Inverts every non-zero element of `v` in place with one inversion (Montgomery's trick);
     /// zeros stay zero. Returns whether all were non-zero.
     fn batch_invert(v: &mut [Self]) -> Choice {
@@ -160,19 +179,13 @@ pub trait Field:
 /// `to_be`/`from_be` for the encodings, `from_okm` over an `OKM_BYTES` array).
 macro_rules! impl_field {
     ($t:ident, bytes = $bytes:literal, okm = $okm:literal, norm = $norm:ident,
-     to_be = $to_be:ident, from_be = $from_be:ident $(, square_n = $square_n:ident)?) => {
+     to_be = $to_be:ident, from_be = $from_be:ident $(, extra = { $($extra:tt)* })?) => {
         impl $crate::field::Field for $t {
             const ZERO: $t = $t::ZERO;
             const ONE: $t = $t::ONE;
             const BYTES: usize = $bytes;
             const OKM_BYTES: usize = $okm;
             type Norm = $norm;
-            $(
-                #[inline(always)]
-                fn square_n(&self, n: u32) -> $t {
-                    $t::$square_n(self, n)
-                }
-            )?
 
             #[inline(always)]
             fn double(&self) -> $t {
@@ -226,6 +239,7 @@ macro_rules! impl_field {
             fn inverse_from_norm(&self, inv: &$norm) -> $t {
                 $t::inverse_from_norm(self, inv)
             }
+            $($($extra)*)?
         }
     };
 }

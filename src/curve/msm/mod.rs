@@ -215,6 +215,42 @@ mod tests {
         }
     }
 
+    /// G1 MSM with the 8-lane IFMA batched additions against the scalar ones, with identity
+    /// points and zero scalars mixed in (skipped, with a note, on a CPU without IFMA).
+    #[test]
+    fn g1_msm_ifma_matches_scalar() {
+        use crate::curve::{G1Affine, G1Projective};
+        use crate::field::fp_lanes::force_ifma;
+        let mut rng = crate::test_util::rng("msm::g1_msm_ifma_matches_scalar");
+        let base: Vec<G1Projective> = (0..64)
+            .map(|_| G1Projective::generator() * Scalar::random(&mut rng))
+            .collect();
+        for n in [1usize, 7, 8, 9, 100, 4096] {
+            let mut pts: Vec<G1Affine> = (0..n)
+                .map(|i| G1Affine::from(base[i % 64] + base[(i / 64) % 64]))
+                .collect();
+            let mut ks: Vec<Scalar> = (0..n).map(|_| Scalar::random(&mut rng)).collect();
+            for i in (0..n).step_by(5) {
+                pts[i] = G1Affine::identity();
+            }
+            for i in (2..n).step_by(7) {
+                ks[i] = Scalar::zero();
+            }
+            let _ = force_ifma(false);
+            let want = G1Projective::msm_vartime(&pts, &ks);
+            if !force_ifma(true) {
+                std::eprintln!("note: no AVX-512 IFMA on this CPU; nothing to compare");
+                return;
+            }
+            let got = G1Projective::msm_vartime(&pts, &ks);
+            assert_eq!(got, want, "n = {n}");
+            if n <= 100 {
+                let naive: G1Projective = pts.iter().zip(&ks).map(|(p, k)| *p * *k).sum();
+                assert_eq!(got, naive, "n = {n}");
+            }
+        }
+    }
+
     /// Straus, Pippenger in one piece and Pippenger cut into pieces of 2, 7 and 64 sub-points
     /// agree with the naive sum (G1 split: k = a + b·z² on P and −φ(P)).
     #[test]
