@@ -318,6 +318,25 @@ fn fp_from_u768_reduces() {
     assert_eq!(fp_big(&Fp::from_u768(max)), want);
 }
 
+/// `from_okm` (RFC 9380 §5.2's 64-byte big-endian chunks) against the big-integer reduction,
+/// on random chunks and the all-ones one (a mutant that misreads a limb's bytes was missed by
+/// this file's tests before: only the hash-to-curve vectors reached it).
+#[test]
+fn fp_from_okm_reduces() {
+    let mut rng = rng("fp_from_okm_reduces");
+    let p = p();
+    let mut okms: Vec<[u8; 64]> = (0..N).map(|_| bytes(&mut rng)).collect();
+    okms.push([0xff; 64]);
+    okms.push([0; 64]);
+    for okm in okms {
+        assert_eq!(
+            fp_big(&Fp::from_okm(&okm)),
+            BigUint::from_bytes_be(&okm) % &p,
+            "{okm:02x?}"
+        );
+    }
+}
+
 #[test]
 fn fp_field_laws_and_batch_inversion() {
     let mut rng = rng("fp_field_laws_and_batch_inversion");
