@@ -26,7 +26,8 @@
 //! * `add` gives `a + b` (callers keep it below 2^416), `sub(a, b, k)` gives `a − b + 2^k·p`
 //!   and needs `b ≤ 2^k·p`;
 //! * `store` needs a value below 2^415 and returns canonical elements (below p), bit for bit the
-//!   scalar results.
+//!   scalar results; `reduce` needs the same and gives what `load` of them would, below 2^32·p,
+//!   without leaving the lanes.
 
 #[cfg(test)]
 use crate::backend::lanes::Emu;
@@ -116,6 +117,9 @@ pub(crate) trait FpLanes: Copy {
     fn load(self, x: &[Fp; 8]) -> Self::E;
     /// The canonical elements of `e` (below 2^415).
     fn store(self, e: &Self::E) -> [Fp; 8];
+    /// A value below 2^32·p congruent to `e` (below 2^415): bit for bit `load(&store(e))`, in
+    /// lanes.
+    fn reduce(self, e: &Self::E) -> Self::E;
     /// `e` as raw limbs.
     fn spill(self, e: &Self::E) -> X8Raw;
     /// Raw limbs as lanes (the inverse of `spill`).
@@ -253,6 +257,23 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
     fn store(self, e: &X8<L::V>) -> [Fp; 8] {
         let r = self.spill(&X8(self.canonical(&e.0)));
         core::array::from_fn(|j| Fp(limbs_out(&core::array::from_fn(|i| r[i][j]))))
+    }
+
+    #[inline(always)]
+    fn reduce(self, e: &X8<L::V>) -> X8<L::V> {
+        let l = self.0;
+        // The canonical a·2^384 (below 2^384) times 2^32: limb i takes the low 20 bits of limb
+        // i and the high 32 of limb i − 1.
+        let w = self.canonical(&e.0);
+        let low = l.splat((1 << 20) - 1);
+        X8(core::array::from_fn(|i| {
+            let hi = l.shl::<32>(l.and(w[i], low));
+            if i > 0 {
+                l.or(hi, l.shr::<20>(w[i - 1]))
+            } else {
+                hi
+            }
+        }))
     }
 
     #[inline(always)]
@@ -564,6 +585,10 @@ mod tests {
                 assert_eq!(big(&out[j].0), &va * r_inv(32) % &p);
             }
             let want = (f.spill(&ea), m, s);
+            assert_eq!(
+                run_emulated(Raw(lanes(&a), lanes(&b))),
+                (want.0, want.1, want.2, out)
+            );
             if let Some(got) = run_ifma_if_cpu(Raw(lanes(&a), lanes(&b))) {
                 assert_eq!(got, (want.0, want.1, want.2, out));
             }
@@ -578,9 +603,11 @@ mod tests {
         #[inline(always)]
         fn run<F: FpLanes>(self, f: F) -> Self::Output {
             let (a, b) = (f.reload(&self.0), f.reload(&self.1));
+            let m = f.mul(&a, &b);
+            assert_eq!(f.spill(&f.reduce(&m)), f.spill(&f.load(&f.store(&m))));
             (
                 f.spill(&a),
-                f.spill(&f.mul(&a, &b)),
+                f.spill(&m),
                 f.spill(&f.square(&a)),
                 f.store(&a),
             )
