@@ -129,8 +129,6 @@ pub(crate) trait FpLanes: Copy {
     /// `mul(a, a)` with the cross products computed once.
     fn square(self, a: &Self::E) -> Self::E;
     /// `a + b`.
-    // Tested with the rest; MSM's additions need only the subtractions.
-    #[cfg_attr(not(test), allow(dead_code))]
     fn add(self, a: &Self::E, b: &Self::E) -> Self::E;
     /// `a − b + 2^k·p` for `b ≤ 2^k·p`, `k` in 32..=35.
     fn sub(self, a: &Self::E, b: &Self::E, k: u32) -> Self::E;
@@ -178,7 +176,13 @@ impl<L: Lanes> LaneFp<L> {
         let l = self.0;
         let z = l.splat(0);
         let n = l.splat(N52);
-        let p = P52.map(|x| l.splat(x));
+        // Loops rather than `array::map` here and below: `map` on arrays is not always
+        // inlined into the `#[target_feature]` function, and its lane operations then run as
+        // calls.
+        let mut p = [z; 8];
+        for (p, &x) in p.iter_mut().zip(&P52) {
+            *p = l.splat(x);
+        }
         for i in 0..8 {
             // lo52(t_i) is exact although t_i holds more bits: the lower columns are zero and
             // their carries are in.
@@ -278,7 +282,11 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
 
     #[inline(always)]
     fn spill(self, e: &X8<L::V>) -> X8Raw {
-        e.0.map(|v| self.0.store(v))
+        let mut r: X8Raw = [[0; 8]; 8];
+        for (r, &v) in r.iter_mut().zip(&e.0) {
+            *r = self.0.store(v);
+        }
+        r
     }
 
     #[inline(always)]
@@ -316,7 +324,9 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
             }
         }
         // Doubling the cross products (at most 14 terms per column) keeps them below 2^57.
-        let mut t = t.map(|x| l.add(x, x));
+        for x in t.iter_mut() {
+            *x = l.add(*x, *x);
+        }
         for i in 0..8 {
             t[2 * i] = l.madd52lo(t[2 * i], a[i], a[i]);
             if 2 * i + 1 < 16 {
