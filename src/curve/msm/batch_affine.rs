@@ -1,5 +1,13 @@
 //! Batched affine point addition: many independent additions sharing one field inversion
 //! (Montgomery's trick), with every exceptional pair classified before the batch.
+//!
+//! With AVX-512 IFMA (`field::fp_lanes`), the chords and tangents of a batch run 8 at a time in
+//! lanes of Fp, for G1 and G2 alike through one driver ([`Lanes8`] over [`LaneField`]). For G2
+//! (coordinates in Fp2) the chains and the one inversion are over the Fp norms N(d) = d₀² + d₁²
+//! of the denominators, as in the scalar path; each op then takes d⁻¹ = conj(d)·N(d)⁻¹ (two
+//! Fp lane products) and computes λ, x₃ and y₃ in Fp2 lanes (`field::fp2_lanes`, Karatsuba), λ
+//! reduced in lanes once so that the products stay within their bounds. The results are
+//! canonical and the scalar path's bit for bit.
 
 use core::ops::Mul;
 

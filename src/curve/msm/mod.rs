@@ -20,7 +20,8 @@
 //!   mixed XYZZ addition of blst. The exceptional pairs (equal points: a doubling with its own
 //!   denominator 2y in the same batch; opposite points: the identity; the identity itself) are
 //!   classified before the batch, so the result never depends on inputs being "random enough".
-//!   G2 inverts the Fp norms of its Fp2 denominators, so the batch runs in Fp.
+//!   G2 inverts the Fp norms of its Fp2 denominators, so the batch runs in Fp. With AVX-512
+//!   IFMA both groups run the batch's additions 8 at a time in lanes (`batch_affine`).
 //! * **Bucket reduction** by running sums Σ i·Bᵢ = Σᵢ Σⱼ≥ᵢ Bⱼ, the chains of every window and of
 //!   several segments of each window advancing together, so that they too are batched affine
 //!   additions.
