@@ -250,4 +250,92 @@ mod tests {
             check(a, b);
         }
     }
+
+    /// `mul`, `square`, `norm` and `inverse_from_norm` on raw lanes.
+    struct RawOps([X8Fp2Raw; 2]);
+
+    type RawResults = [X8Raw; 7];
+
+    impl FpLaneKernel for RawOps {
+        type Output = RawResults;
+        #[inline(always)]
+        fn run<F: FpLanes>(self, f: F) -> RawResults {
+            let (a, b) = (reload(f, &self.0[0]), reload(f, &self.0[1]));
+            let m = mul(f, &a, &b);
+            let s = square(f, &b);
+            let inv = inverse_from_norm(f, &a, &b.c0);
+            [
+                f.spill(&m.c0),
+                f.spill(&m.c1),
+                f.spill(&s.c0),
+                f.spill(&s.c1),
+                f.spill(&norm(f, &a)),
+                f.spill(&inv.c0),
+                f.spill(&inv.c1),
+            ]
+        }
+    }
+
+    /// Unreduced inputs at the bounds the module states (a below 2^414, b below 2^413, all
+    /// ones first): the results are below the stated bounds and congruent to the Fp2 results
+    /// over 2^416 (the emulation against big integers, IFMA against the emulation).
+    #[test]
+    fn unreduced_inputs_at_the_bounds() {
+        use num_bigint::BigUint;
+        use rand::Rng;
+        let mut rng = rng("fp2_lanes::unreduced_inputs_at_the_bounds");
+        let p = crate::test_util::big(&crate::params::P);
+        let one = BigUint::from(1u32);
+        let r = ((&p + 1u32) / 2u32).modpow(&416u32.into(), &p);
+        let value = |x: &X8Raw, j: usize| {
+            (0..8)
+                .rev()
+                .fold(BigUint::ZERO, |acc, i| (acc << 52u32) + x[i][j])
+        };
+        let m52 = (1u64 << 52) - 1;
+        for it in 0..crate::test_util::iters(200) {
+            // Limb-major raw values below 2^bits.
+            let mut raw = |bits: u32| -> X8Raw {
+                core::array::from_fn(|i| {
+                    core::array::from_fn(|_| {
+                        let x = if it < 2 { u64::MAX } else { rng.next_u64() };
+                        x & if i == 7 { (1 << (bits - 364)) - 1 } else { m52 }
+                    })
+                })
+            };
+            let a = [raw(414), raw(414)];
+            let b = [raw(413), raw(413)];
+            let got = run_emulated(RawOps([a, b]));
+            for j in 0..8 {
+                let (a0, a1) = (value(&a[0], j), value(&a[1], j));
+                let (b0, b1) = (value(&b[0], j), value(&b[1], j));
+                let pp = &p * &p;
+                let want = [
+                    (&a0 * &b0 + &pp - &a1 * &b1 % &p) % &p * &r % &p,
+                    (&a0 * &b1 + &a1 * &b0) * &r % &p,
+                    (&b0 * &b0 + &pp - &b1 * &b1 % &p) % &p * &r % &p,
+                    (2u32 * &b0 * &b1) * &r % &p,
+                    (&a0 * &a0 + &a1 * &a1) * &r % &p,
+                    &a0 * &b0 * &r % &p,
+                    (&pp - &a1 * &b0 % &p) % &p * &r % &p,
+                ];
+                let bound = |k: usize| -> BigUint {
+                    match k {
+                        0 | 1 => &one << 414u32,
+                        4 => (&one << 413u32) + 2u32 * &p,
+                        _ => &one << 413u32,
+                    }
+                };
+                for (k, w) in want.iter().enumerate() {
+                    let v = value(&got[k], j);
+                    assert!((0..8).all(|i| got[k][i][j] <= m52), "result {k}: limbs");
+                    assert!(v < bound(k), "result {k}, lane {j}: above its bound");
+                    assert_eq!(&(v % &p), w, "result {k}, lane {j}");
+                }
+            }
+            if let Some(ifma) = run_ifma_if_cpu(RawOps([a, b])) {
+                assert_eq!(ifma, got, "IFMA");
+            }
+        }
+    }
 }
