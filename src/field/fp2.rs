@@ -217,7 +217,17 @@ super::impl_field!(
     okm = 128,
     norm = Fp,
     to_be = to_bytes,
-    from_be = from_bytes
+    from_be = from_bytes,
+    extra = {
+        #[inline(always)]
+        fn to_fp2(&self) -> Option<Fp2> {
+            Some(*self)
+        }
+        #[inline(always)]
+        fn from_fp2(x: Fp2) -> Option<Fp2> {
+            Some(x)
+        }
+    }
 );
 
 impl From<Fp> for Fp2 {

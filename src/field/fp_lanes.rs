@@ -26,7 +26,8 @@
 //! * `add` gives `a + b` (callers keep it below 2^416), `sub(a, b, k)` gives `a − b + 2^k·p`
 //!   and needs `b ≤ 2^k·p`;
 //! * `store` needs a value below 2^415 and returns canonical elements (below p), bit for bit the
-//!   scalar results.
+//!   scalar results; `reduce` needs the same and gives what `load` of them would, below 2^32·p,
+//!   without leaving the lanes.
 
 #[cfg(test)]
 use crate::backend::lanes::Emu;
@@ -116,6 +117,9 @@ pub(crate) trait FpLanes: Copy {
     fn load(self, x: &[Fp; 8]) -> Self::E;
     /// The canonical elements of `e` (below 2^415).
     fn store(self, e: &Self::E) -> [Fp; 8];
+    /// A value below 2^32·p congruent to `e` (below 2^415): bit for bit `load(&store(e))`, in
+    /// lanes.
+    fn reduce(self, e: &Self::E) -> Self::E;
     /// `e` as raw limbs.
     fn spill(self, e: &Self::E) -> X8Raw;
     /// Raw limbs as lanes (the inverse of `spill`).
@@ -125,8 +129,6 @@ pub(crate) trait FpLanes: Copy {
     /// `mul(a, a)` with the cross products computed once.
     fn square(self, a: &Self::E) -> Self::E;
     /// `a + b`.
-    // Tested with the rest; MSM's additions need only the subtractions.
-    #[cfg_attr(not(test), allow(dead_code))]
     fn add(self, a: &Self::E, b: &Self::E) -> Self::E;
     /// `a − b + 2^k·p` for `b ≤ 2^k·p`, `k` in 32..=35.
     fn sub(self, a: &Self::E, b: &Self::E, k: u32) -> Self::E;
@@ -174,7 +176,13 @@ impl<L: Lanes> LaneFp<L> {
         let l = self.0;
         let z = l.splat(0);
         let n = l.splat(N52);
-        let p = P52.map(|x| l.splat(x));
+        // Loops rather than `array::map` here and below: `map` on arrays is not always
+        // inlined into the `#[target_feature]` function, and its lane operations then run as
+        // calls.
+        let mut p = [z; 8];
+        for (p, &x) in p.iter_mut().zip(&P52) {
+            *p = l.splat(x);
+        }
         for i in 0..8 {
             // lo52(t_i) is exact although t_i holds more bits: the lower columns are zero and
             // their carries are in.
@@ -256,8 +264,29 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
     }
 
     #[inline(always)]
+    fn reduce(self, e: &X8<L::V>) -> X8<L::V> {
+        let l = self.0;
+        // The canonical a·2^384 (below 2^384) times 2^32: limb i takes the low 20 bits of limb
+        // i and the high 32 of limb i − 1.
+        let w = self.canonical(&e.0);
+        let low = l.splat((1 << 20) - 1);
+        X8(core::array::from_fn(|i| {
+            let hi = l.shl::<32>(l.and(w[i], low));
+            if i > 0 {
+                l.or(hi, l.shr::<20>(w[i - 1]))
+            } else {
+                hi
+            }
+        }))
+    }
+
+    #[inline(always)]
     fn spill(self, e: &X8<L::V>) -> X8Raw {
-        e.0.map(|v| self.0.store(v))
+        let mut r: X8Raw = [[0; 8]; 8];
+        for (r, &v) in r.iter_mut().zip(&e.0) {
+            *r = self.0.store(v);
+        }
+        r
     }
 
     #[inline(always)]
@@ -295,7 +324,9 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
             }
         }
         // Doubling the cross products (at most 14 terms per column) keeps them below 2^57.
-        let mut t = t.map(|x| l.add(x, x));
+        for x in t.iter_mut() {
+            *x = l.add(*x, *x);
+        }
         for i in 0..8 {
             t[2 * i] = l.madd52lo(t[2 * i], a[i], a[i]);
             if 2 * i + 1 < 16 {
@@ -564,6 +595,10 @@ mod tests {
                 assert_eq!(big(&out[j].0), &va * r_inv(32) % &p);
             }
             let want = (f.spill(&ea), m, s);
+            assert_eq!(
+                run_emulated(Raw(lanes(&a), lanes(&b))),
+                (want.0, want.1, want.2, out)
+            );
             if let Some(got) = run_ifma_if_cpu(Raw(lanes(&a), lanes(&b))) {
                 assert_eq!(got, (want.0, want.1, want.2, out));
             }
@@ -578,9 +613,11 @@ mod tests {
         #[inline(always)]
         fn run<F: FpLanes>(self, f: F) -> Self::Output {
             let (a, b) = (f.reload(&self.0), f.reload(&self.1));
+            let m = f.mul(&a, &b);
+            assert_eq!(f.spill(&f.reduce(&m)), f.spill(&f.load(&f.store(&m))));
             (
                 f.spill(&a),
-                f.spill(&f.mul(&a, &b)),
+                f.spill(&m),
                 f.spill(&f.square(&a)),
                 f.store(&a),
             )

@@ -18,6 +18,9 @@ mod fp6;
 // Its one user, MSM's batched affine additions, needs `alloc`.
 #[cfg(feature = "alloc")]
 pub(crate) mod fp_lanes;
+// The same, for Fp2 over fp_lanes.
+#[cfg(feature = "alloc")]
+pub(crate) mod fp2_lanes;
 mod fr;
 pub(crate) mod modular;
 #[cfg(feature = "alloc")]
@@ -164,6 +167,21 @@ pub trait Field:
     #[doc(hidden)]
     #[inline(always)]
     fn from_fp(x: Fp) -> Option<Self> {
+        let _ = x;
+        None
+    }
+
+    /// `Some(self)` when `Self` is [`Fp2`], `None` otherwise: as [`to_fp`](Self::to_fp), for
+    /// G2's batched affine additions in 8 lanes of Fp (`fp2_lanes`).
+    #[doc(hidden)]
+    #[inline(always)]
+    fn to_fp2(&self) -> Option<Fp2> {
+        None
+    }
+    /// The inverse of [`to_fp2`](Self::to_fp2): `Some(x)` when `Self` is [`Fp2`].
+    #[doc(hidden)]
+    #[inline(always)]
+    fn from_fp2(x: Fp2) -> Option<Self> {
         let _ = x;
         None
     }
