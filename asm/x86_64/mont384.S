@@ -812,6 +812,7 @@ FUNCTION(bls381_fp_sqr_n)
 	adoxq	%rax, %r15
 	adcxq	LOCAL(zero)(%rip), %rcx
 	adoxq	LOCAL(zero)(%rip), %rcx
+	/* t6, t7 to the red zone (t8..t11 stay in r13, r14, r15, rcx); t0 back */
 	movq	%r11, -16(%rsp)
 	movq	%r12, -24(%rsp)
 	movq	-8(%rsp), %rsi

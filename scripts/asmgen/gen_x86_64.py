@@ -384,10 +384,12 @@ def k_fp_mul(A):
     store(A, 6, u, lambda j: mem("%rdi", j))
     epilogue(A, saved)
 
-def k_fp_sqr(A):
+def sqr_redc6(A, bound_note):
+    """(a^2 / 2^384) mod p, unreduced, for a at rsi: the square with t0, t6, t7 in the red zone
+    (slots 0-2), five mt rounds and one m round on t0..t5, plus t6..t11. Returns the six
+    registers of the sum (rsi among them); bound_note says its bound."""
     x, y, zero = "%rax", "%rcx", cmem("zero", 0)
     c = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15"]
-    prologue(A)
     A.comment("t = a^2: t0 to the red zone, t1..t10 in registers, t11 in rcx")
     sqr(A, 6, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, rz(0), c="t0"),
         xreg=x)
@@ -397,11 +399,16 @@ def k_fp_sqr(A):
     acc = ["%rsi"] + c[0:5]
     A("movq", rz(0), acc[0])
     A.comment("Montgomery reduction of t0..t5: five rounds by mt = m n0, one by m")
-    acc, spare = redc(A, 6, acc, c[5], x, c[6], zero, 5, "p", "pt", "n0")
-    A.comment("+ t6..t11: the sum is below 1.65 p (t < p^2)")
+    acc, _ = redc(A, 6, acc, c[5], x, c[6], zero, 5, "p", "pt", "n0")
+    A.comment(f"+ t6..t11: {bound_note}")
     hi = [rz(1), rz(2), c[7], c[8], c[9], y]
     for k in range(6):
         A("addq" if k == 0 else "adcq", hi[k], acc[k])
+    return acc
+
+def k_fp_sqr(A):
+    prologue(A)
+    acc = sqr_redc6(A, "the sum is below 1.65 p (t < p^2)")
     u = [r for r in ["%rax", "%rdx", "%rcx", "%r13", "%r14", "%r15", "%r11", "%r12"] if r not in acc][:6]
     cond_sub(A, 6, acc, u, "p")
     store(A, 6, u, lambda j: mem("%rdi", j))
@@ -411,29 +418,15 @@ def k_fp_sqr_n(A):
     """n >= 1 squarings of a (rdi = r, rsi = a, rdx = &n): fp_sqr's body in a loop that keeps
     each intermediate square below 2p, unreduced (the exponentiations' runs of squarings:
     no call, no final subtraction per square), then one conditional subtraction."""
-    x, y, zero = "%rax", "%rcx", cmem("zero", 0)
-    c = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15"]
     # a < 2p: t < 4p^2, and the reduction with the high half stays below 2p, so the loop
     # closes on its own bound (and an input below p is a special case).
     bound = redc_bound(6, P, P * PN0, 5, (2 * P - 1) ** 2 + 1)
     assert bound <= 2 * P, bound / P
     prologue(A)
-    A("movq", "(%rdx)", x)
-    A("movq", x, rz(3), c="the count, in the red zone")
+    A("movq", "(%rdx)", "%rax")
+    A("movq", "%rax", rz(3), c="the count, in the red zone")
     A.raw("1:")
-    A.comment("t = a^2: t0 to the red zone, t1..t10 in registers, t11 in rcx")
-    sqr(A, 6, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, rz(0), c="t0"),
-        xreg=x)
-    A("movq", c[5], rz(1))
-    A("movq", c[6], rz(2))
-    acc = ["%rsi"] + c[0:5]
-    A("movq", rz(0), acc[0])
-    A.comment("Montgomery reduction of t0..t5: five rounds by mt = m n0, one by m")
-    acc, spare = redc(A, 6, acc, c[5], x, c[6], zero, 5, "p", "pt", "n0")
-    A.comment(f"+ t6..t11: below {bound / P:.2f} p for a < 2p; stored unreduced")
-    hi = [rz(1), rz(2), c[7], c[8], c[9], y]
-    for k in range(6):
-        A("addq" if k == 0 else "adcq", hi[k], acc[k])
+    acc = sqr_redc6(A, f"below {bound / P:.2f} p for a < 2p; stored unreduced")
     store(A, 6, acc, lambda j: mem("%rdi", j))
     A("movq", "%rdi", "%rsi", c="the next square reads this one")
     A("decq", rz(3))
