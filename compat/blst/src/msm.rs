@@ -12,7 +12,7 @@ use bls381::curve::{Affine, Projective};
 use bls381::field::{Field, Fr};
 
 use crate::field::fr_from_le_bytes;
-use crate::point::{Aff, Group, Jac, batch_to_aff, jac_from_bls, mult, to_bls};
+use crate::point::{Aff, Group, Jac, batch_to_aff, endo_scalar, jac_from_bls, mult, to_bls};
 
 /// The `nbits` low bits of the little-endian `k` (at most `(nbits + 7)/8` bytes).
 fn low_bits(k: &[u8], nbits: usize) -> Vec<u8> {
@@ -29,19 +29,10 @@ pub(crate) fn scalar_from_bits(k: &[u8], nbits: usize) -> Fr {
     fr_from_le_bytes(&low_bits(k, nbits))
 }
 
-/// The scalar by which `blst_p*_mult(P, k, nbits)` multiplies a point P of the subgroup: the
-/// whole `(nbits + 7)/8` bytes of `k` where its endomorphism path takes them (`nbits` in
-/// that path's range and the bytes' value below r), else the low `nbits` bits.
+/// The scalar by which `blst_p*_mult(P, k, nbits)` multiplies a point P of the subgroup:
+/// [`endo_scalar`]'s where its endomorphism path takes it, else the low `nbits` bits.
 fn mult_scalar<C: Group>(k: &[u8], nbits: usize) -> Fr {
-    let nbytes = nbits.div_ceil(8).min(k.len());
-    if (C::ENDO_MIN_BITS..=256).contains(&nbits) {
-        let mut b = [0u8; 32];
-        b[..nbytes].copy_from_slice(&k[..nbytes]);
-        if let Some(s) = Option::<Fr>::from(Fr::from_bytes(&b)) {
-            return s;
-        }
-    }
-    scalar_from_bits(k, nbits)
+    endo_scalar::<C>(k, nbits).unwrap_or_else(|| scalar_from_bits(k, nbits))
 }
 
 /// The threads of the pool blst would use: the caller's rayon pool with the `threads`

@@ -478,20 +478,27 @@ pub(crate) fn mult<C: Group>(p: &Jac<C::Base>, k: &[u8], nbits: usize) -> Jac<C:
     if nbits == 0 {
         return Jac::infinity();
     }
-    let nbytes = nbits.div_ceil(8).min(k.len());
-    if (C::ENDO_MIN_BITS..=256).contains(&nbits) {
-        let mut b = [0u8; 32];
-        b[..nbytes].copy_from_slice(&k[..nbytes]);
-        let s = Fr::from_bytes(&b);
-        b.zeroize();
-        // As blst: the branch tells only whether the scalar was reduced.
-        if bool::from(s.is_some()) {
-            let s = s.unwrap_or(Fr::ZERO);
-            let q = Projective::from(jac_to_bls::<C>(p)) * s;
-            return jac_from_bls::<C>(&q);
-        }
+    if let Some(s) = endo_scalar::<C>(k, nbits) {
+        let q = Projective::from(jac_to_bls::<C>(p)) * s;
+        return jac_from_bls::<C>(&q);
     }
-    mult_exact(p, &k[..nbytes], nbits)
+    mult_exact(p, &k[..nbits.div_ceil(8).min(k.len())], nbits)
+}
+
+/// The scalar [`mult`] multiplies by through the endomorphism: the whole `(nbits + 7)/8`
+/// bytes of `k` when `nbits` is in that path's range and their value is below r; `None` when
+/// `mult` takes the exact windowed product of the low `nbits` bits instead.
+pub(crate) fn endo_scalar<C: Group>(k: &[u8], nbits: usize) -> Option<Fr> {
+    if !(C::ENDO_MIN_BITS..=256).contains(&nbits) {
+        return None;
+    }
+    let nbytes = nbits.div_ceil(8).min(k.len());
+    let mut b = [0u8; 32];
+    b[..nbytes].copy_from_slice(&k[..nbytes]);
+    let s = Fr::from_bytes(&b);
+    b.zeroize();
+    // As blst: the branch tells only whether the scalar was reduced.
+    s.into()
 }
 
 /// `SK·G` for the 32-byte little-endian `SK` (any value, reduced mod r), normalized.
