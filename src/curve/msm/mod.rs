@@ -216,76 +216,65 @@ mod tests {
         }
     }
 
-    /// G1 MSM with the 8-lane IFMA batched additions against the scalar ones, with identity
-    /// points and zero scalars mixed in (skipped, with a note, on a CPU without IFMA).
-    #[test]
-    fn g1_msm_ifma_matches_scalar() {
-        use crate::curve::{G1Affine, G1Projective};
+    /// MSM with the 8-lane IFMA batched additions against the scalar ones, on `n` points
+    /// from sums of `bases` random multiples of the generator, with identity points and zero
+    /// scalars mixed in (skipped, with a note, on a CPU without IFMA).
+    fn msm_ifma_matches_scalar<C: Curve>(name: &str, bases: usize, sizes: &[usize])
+    where
+        Projective<C>: core::ops::Mul<Scalar, Output = Projective<C>>,
+    {
         use crate::field::fp_lanes::force_ifma;
-        let mut rng = crate::test_util::rng("msm::g1_msm_ifma_matches_scalar");
-        let base: Vec<G1Projective> = (0..64)
-            .map(|_| G1Projective::generator() * Scalar::random(&mut rng))
+        let mut rng = crate::test_util::rng(name);
+        let base: Vec<Projective<C>> = (0..bases)
+            .map(|_| Projective::<C>::generator() * Scalar::random(&mut rng))
             .collect();
-        for n in [1usize, 7, 8, 9, 100, 4096] {
-            let mut pts: Vec<G1Affine> = (0..n)
-                .map(|i| G1Affine::from(base[i % 64] + base[(i / 64) % 64]))
+        for &n in sizes {
+            let mut pts: Vec<Affine<C>> = (0..n)
+                .map(|i| base[i % bases].add(&base[(i / bases) % bases]).to_affine())
                 .collect();
             let mut ks: Vec<Scalar> = (0..n).map(|_| Scalar::random(&mut rng)).collect();
             for i in (0..n).step_by(5) {
-                pts[i] = G1Affine::identity();
+                pts[i] = Affine::identity();
             }
             for i in (2..n).step_by(7) {
                 ks[i] = Scalar::zero();
             }
             let _ = force_ifma(false);
-            let want = G1Projective::msm_vartime(&pts, &ks);
+            let want = Projective::<C>::msm_vartime(&pts, &ks);
             if !force_ifma(true) {
                 std::eprintln!("note: no AVX-512 IFMA on this CPU; nothing to compare");
                 return;
             }
-            let got = G1Projective::msm_vartime(&pts, &ks);
+            let got = Projective::<C>::msm_vartime(&pts, &ks);
             assert_eq!(got, want, "n = {n}");
             if n <= 100 {
-                let naive: G1Projective = pts.iter().zip(&ks).map(|(p, k)| *p * *k).sum();
+                let naive = pts
+                    .iter()
+                    .zip(&ks)
+                    .fold(Projective::identity(), |acc, (p, k)| {
+                        acc.add(&(p.to_curve() * *k))
+                    });
                 assert_eq!(got, naive, "n = {n}");
             }
         }
     }
 
-    /// G2 MSM with the 8-lane IFMA batched additions against the scalar ones, with identity
-    /// points and zero scalars mixed in (skipped, with a note, on a CPU without IFMA).
+    #[test]
+    fn g1_msm_ifma_matches_scalar() {
+        msm_ifma_matches_scalar::<crate::curve::G1>(
+            "msm::g1_msm_ifma_matches_scalar",
+            64,
+            &[1, 7, 8, 9, 100, 4096],
+        );
+    }
+
     #[test]
     fn g2_msm_ifma_matches_scalar() {
-        use crate::curve::{G2Affine, G2Projective};
-        use crate::field::fp_lanes::force_ifma;
-        let mut rng = crate::test_util::rng("msm::g2_msm_ifma_matches_scalar");
-        let base: Vec<G2Projective> = (0..32)
-            .map(|_| G2Projective::generator() * Scalar::random(&mut rng))
-            .collect();
-        for n in [1usize, 7, 8, 9, 100, 1024] {
-            let mut pts: Vec<G2Affine> = (0..n)
-                .map(|i| G2Affine::from(base[i % 32] + base[(i / 32) % 32]))
-                .collect();
-            let mut ks: Vec<Scalar> = (0..n).map(|_| Scalar::random(&mut rng)).collect();
-            for i in (0..n).step_by(5) {
-                pts[i] = G2Affine::identity();
-            }
-            for i in (2..n).step_by(7) {
-                ks[i] = Scalar::zero();
-            }
-            let _ = force_ifma(false);
-            let want = G2Projective::msm_vartime(&pts, &ks);
-            if !force_ifma(true) {
-                std::eprintln!("note: no AVX-512 IFMA on this CPU; nothing to compare");
-                return;
-            }
-            let got = G2Projective::msm_vartime(&pts, &ks);
-            assert_eq!(got, want, "n = {n}");
-            if n <= 100 {
-                let naive: G2Projective = pts.iter().zip(&ks).map(|(p, k)| *p * *k).sum();
-                assert_eq!(got, naive, "n = {n}");
-            }
-        }
+        msm_ifma_matches_scalar::<crate::curve::G2>(
+            "msm::g2_msm_ifma_matches_scalar",
+            32,
+            &[1, 7, 8, 9, 100, 1024],
+        );
     }
 
     /// Straus, Pippenger in one piece and Pippenger cut into pieces of 2, 7 and 64 sub-points
