@@ -35,6 +35,8 @@ mod kernels;
 #[doc(hidden)]
 pub mod lanes;
 pub(crate) mod layout;
+mod prefetch;
+pub(crate) use prefetch::prefetch;
 
 #[doc(hidden)]
 #[cfg(bls381_asm = "x86_64")]

@@ -8,6 +8,7 @@ use core::ops::Range;
 use super::batch_affine::{batch_add, tree_sum, Aff, Batch, Op};
 use crate::curve::group_law::Jacobian;
 use crate::curve::point::{Affine, Curve, Projective};
+use crate::field::prefetch;
 use crate::field::Field;
 use crate::field::Fr as Scalar;
 use crate::parallel;
@@ -353,6 +354,11 @@ where
     reduce::<C>(&mut buckets, ws.len(), nb, &used, &mut batch)
 }
 
+/// How many sorted entries ahead [`accumulate`] prefetches the point it will gather: the
+/// points are read in bucket order, scattered, and at 2^16 points and more beyond L2, where
+/// the gather stalled on its misses (measured best of 8, 16, 32, 64 on Zen 4 at 2^16).
+const PREFETCH: usize = 16;
+
 /// Sums the entries of every bucket of the windows `ws` into `buckets[(w − ws.start)·nb + |d| − 1]`.
 ///
 /// Per group of windows: the (sub-point, window) pairs with a non-zero digit are counting-sorted
@@ -434,7 +440,10 @@ fn accumulate<F: Field>(
                     if !bucket.inf {
                         tmp.push(*bucket);
                     }
-                    for &e in &sorted[lo..hi] {
+                    for (j, &e) in sorted[lo..hi].iter().enumerate() {
+                        if let Some(&ahead) = sorted.get(lo + j + PREFETCH) {
+                            prefetch(&pts[(ahead >> 1) as usize]);
+                        }
                         let p = &pts[(e >> 1) as usize];
                         tmp.push(if e & 1 == 1 { p.neg() } else { *p });
                     }
