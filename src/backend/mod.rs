@@ -35,7 +35,9 @@ mod kernels;
 #[doc(hidden)]
 pub mod lanes;
 pub(crate) mod layout;
+#[cfg(feature = "alloc")]
 mod prefetch;
+#[cfg(feature = "alloc")]
 pub(crate) use prefetch::prefetch;
 
 #[doc(hidden)]

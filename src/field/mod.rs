@@ -30,7 +30,8 @@ pub(crate) mod sqrt;
 pub(crate) mod wide;
 
 pub use crate::backend::layout::{Fp, Fp12, Fp2, Fp6, Fr};
-/// The cache hint of the backend, for the curve layer's scattered gathers.
+/// The cache hint of the backend, for the curve layer's scattered gathers (MSM).
+#[cfg(feature = "alloc")]
 pub(crate) use crate::backend::prefetch;
 #[cfg(feature = "alloc")]
 pub use fft::{bit_reverse, bit_reverse_permute, root_of_unity, Domain, FftElement};
