@@ -13,8 +13,9 @@
 
 use std::hint::black_box;
 
+use bls381::backend::lanes::{force_ifma, ifma_available};
 use bls381::field::{Fp, Fp12, Fp2, Fp6, Fr};
-use bls381::hash_to_curve::{hash_to_g1, hash_to_g2};
+use bls381::hash_to_curve::{hash_to_g1, hash_to_g2, hash_to_g2_batch};
 use bls381::signature::min_pk as sig;
 use bls381::{
     miller_loop as ml, multi_miller_loop_unprepared, pairing as pair_ours, G1Affine, G1Projective,
@@ -127,8 +128,12 @@ pub const OPS: &[Op] = &[
     op_noted("multi-pairing x8", multi_pairing_8, "one shared Miller loop over 8 pairs (no precomputed lines) and one final exponentiation"),
     op_noted("hash to G1", hash_to_g1_op, "RFC 9380 BLS12381G1_XMD:SHA-256_SSWU_RO_, 32-byte message"),
     op_noted("hash to G2", hash_to_g2_op, "RFC 9380 BLS12381G2_XMD:SHA-256_SSWU_RO_, 32-byte message (Ethereum's DST)"),
+    op_noted("hash x64 to G2", hash_64_to_g2, "64 distinct 32-byte messages, Ethereum's DST (bls381: hash_to_g2_batch, affine out; blst: 64 calls of blst_hash_to_g2, projective out)"),
+    op_noted("hash x64 to G2 (IFMA off)", hash_64_to_g2_scalar, "the row above with bls381's AVX-512 IFMA lanes forced off (the same as it on a CPU without them)"),
     op_noted("G1 MSM x4096", g1_msm_4096, "variable time, 4096 affine points and 255-bit scalars, one thread (bls381: msm_vartime; blst: blst_p1s_mult_pippenger)"),
+    op_noted("G1 MSM x4096 (IFMA off)", g1_msm_4096_scalar, "the row above with bls381's IFMA lanes forced off"),
     op_noted("G2 MSM x1024", g2_msm_1024, "variable time, 1024 affine points and 255-bit scalars, one thread (bls381: msm_vartime; blst: blst_p2s_mult_pippenger)"),
+    op_noted("G2 MSM x1024 (IFMA off)", g2_msm_1024_scalar, "the row above with bls381's IFMA lanes forced off"),
     op_noted("sign (min-pk)", sign, "Ethereum's ciphersuite (proof of possession), 32-byte message: hash to G2 and a constant-time multiplication"),
     op_noted("verify (min-pk)", verify, "validated public key (cached), signature as 96 bytes: decompression, subgroup check, pairing check"),
     op_noted("fast_aggregate_verify x64", fast_aggregate_verify_64, "64 validated public keys (cached), one message, aggregate signature as 96 bytes (decompressed and subgroup-checked in the timing)"),
@@ -990,6 +995,61 @@ fn hash_to_g2_op(rng: &mut StdRng) -> Pair {
     let same = same_g2(&hash_to_g2(&msg, DST_G2), &blst());
     pair(move || hash_to_g2(black_box(&msg), DST_G2), blst, same)
         .with(peers!(hash_to_g2(msg, DST_G2)))
+}
+
+fn hash_64_to_g2(rng: &mut StdRng) -> Pair {
+    let msgs: Vec<[u8; 32]> = (0..64).map(|_| bytes32(rng)).collect();
+    let bmsgs = msgs.clone();
+    let blst = move || {
+        black_box(&bmsgs)
+            .iter()
+            .map(|m| blst_hash_g2(m, DST_G2))
+            .collect::<Vec<_>>()
+    };
+    let ours = hash_to_g2_batch(&msgs, DST_G2);
+    let same = ours.len() == 64
+        && ours
+            .iter()
+            .zip(&blst())
+            .all(|(a, b)| same_g2(&G2Projective::from(a), b));
+    pair(
+        move || hash_to_g2_batch(black_box(&msgs), DST_G2),
+        blst,
+        same,
+    )
+}
+
+/// `f()` with bls381's IFMA lanes off, then back as they were.
+fn without_ifma<T>(f: impl FnOnce() -> T) -> T {
+    let was = ifma_available();
+    let _ = force_ifma(false);
+    let r = f();
+    if was {
+        let _ = force_ifma(true);
+    }
+    r
+}
+
+/// `row` with bls381's IFMA lanes off while its side runs, the agreement check included
+/// (blst's side is untouched).
+fn ifma_off(row: fn(&mut StdRng) -> Pair, rng: &mut StdRng) -> Pair {
+    let mut p = without_ifma(|| row(rng));
+    let mut ours = p.ours;
+    p.ours = Box::new(move |n| without_ifma(|| ours(n)));
+    p.peers = Peers::default();
+    p
+}
+
+fn hash_64_to_g2_scalar(rng: &mut StdRng) -> Pair {
+    ifma_off(hash_64_to_g2, rng)
+}
+
+fn g1_msm_4096_scalar(rng: &mut StdRng) -> Pair {
+    ifma_off(g1_msm_4096, rng)
+}
+
+fn g2_msm_1024_scalar(rng: &mut StdRng) -> Pair {
+    ifma_off(g2_msm_1024, rng)
 }
 
 /// The same key in both libraries: KeyGen from the same 32 bytes of IKM.
