@@ -134,6 +134,9 @@ trait PowArith {
     type E: Copy;
     fn mul(&self, a: &Self::E, b: &Self::E) -> Self::E;
     fn square(&self, a: &Self::E) -> Self::E;
+    /// `#[inline(always)]` here and in the implementations: in lanes, everything must inline
+    /// into the `#[target_feature]` function, or the lane operations run as calls.
+    #[inline(always)]
     fn square_n(&self, a: &Self::E, n: u8) -> Self::E {
         let mut a = *a;
         for _ in 0..n {
