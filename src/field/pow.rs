@@ -11,8 +11,9 @@
 
 use core::marker::PhantomData;
 
-use super::fp_lanes::{self, FpLaneKernel, FpLanes};
-use super::{Field, Fp};
+use super::Field;
+#[cfg(feature = "alloc")]
+use super::Fp;
 use crate::params;
 
 /// Window width.
@@ -113,17 +114,9 @@ pub(crate) const P_MINUS_2: Chain = chain(&params::P_MINUS_2);
 /// lanes' stores are canonical.
 #[inline]
 pub(crate) fn pow_chain<F: Field, const N: usize>(x: &[F; N], c: &Chain) -> [F; N] {
-    if N > 0 && N % 8 == 0 && F::from_fp(Fp::ZERO).is_some() {
-        let xs: [Fp; N] = x.map(|x| x.to_fp().unwrap_or(Fp::ZERO));
-        let mut out = [Fp::ZERO; N];
-        let kernel = PowLanes {
-            x: &xs,
-            out: &mut out,
-            c,
-        };
-        if fp_lanes::run_ifma(kernel).is_some() {
-            return out.map(|y| F::from_fp(y).unwrap_or(F::ZERO));
-        }
+    #[cfg(feature = "alloc")]
+    if let Some(y) = in_lanes::pow_chain(x, c) {
+        return y;
     }
     walk(&Lockstep::<F, N>(PhantomData), x, c)
 }
@@ -194,43 +187,68 @@ impl<F: Field, const N: usize> PowArith for Lockstep<F, N> {
     }
 }
 
-/// 8 bases in the lanes' arithmetic.
-///
-/// Bounds (`fp_lanes`): a loaded base is below 2^413, and every other table entry and every
-/// accumulator value is a `mul` or `square` of values below 2^415, so below 2^415 itself; the
-/// accumulator's final value, stored, is thus within `store`'s bound.
-struct InLanes<L>(L);
+/// The walk in 8 lanes of IFMA (the lanes exist with `alloc`, for the batches that fill them).
+#[cfg(feature = "alloc")]
+mod in_lanes {
+    use super::{walk, Chain, Field, Fp, PowArith};
+    use crate::field::fp_lanes::{self, FpLaneKernel, FpLanes};
 
-impl<L: FpLanes> PowArith for InLanes<L> {
-    type E = L::E;
-
-    #[inline(always)]
-    fn mul(&self, a: &L::E, b: &L::E) -> L::E {
-        self.0.mul(a, b)
+    /// [`pow_chain`](super::pow_chain) in lanes when `F` is Fp, N a multiple of 8 and IFMA in
+    /// use; `None` otherwise.
+    #[inline]
+    pub(super) fn pow_chain<F: Field, const N: usize>(x: &[F; N], c: &Chain) -> Option<[F; N]> {
+        if N == 0 || !N.is_multiple_of(8) || F::from_fp(Fp::ZERO).is_none() {
+            return None;
+        }
+        let xs: [Fp; N] = x.map(|x| x.to_fp().unwrap_or(Fp::ZERO));
+        let mut out = [Fp::ZERO; N];
+        let kernel = PowLanes {
+            x: &xs,
+            out: &mut out,
+            c,
+        };
+        fp_lanes::run_ifma(kernel)?;
+        Some(out.map(|y| F::from_fp(y).unwrap_or(F::ZERO)))
     }
 
-    #[inline(always)]
-    fn square(&self, a: &L::E) -> L::E {
-        self.0.square(a)
+    /// 8 bases in the lanes' arithmetic.
+    ///
+    /// Bounds (`fp_lanes`): a loaded base is below 2^413, and every other table entry and every
+    /// accumulator value is a `mul` or `square` of values below 2^415, so below 2^415 itself; the
+    /// accumulator's final value, stored, is thus within `store`'s bound.
+    struct InLanes<L>(L);
+
+    impl<L: FpLanes> PowArith for InLanes<L> {
+        type E = L::E;
+
+        #[inline(always)]
+        fn mul(&self, a: &L::E, b: &L::E) -> L::E {
+            self.0.mul(a, b)
+        }
+
+        #[inline(always)]
+        fn square(&self, a: &L::E) -> L::E {
+            self.0.square(a)
+        }
     }
-}
 
-/// `out[i] = x[i]^e` in groups of 8 lanes (`x.len()` a multiple of 8).
-struct PowLanes<'a> {
-    x: &'a [Fp],
-    out: &'a mut [Fp],
-    c: &'a Chain,
-}
+    /// `out[i] = x[i]^e` in groups of 8 lanes (`x.len()` a multiple of 8).
+    pub(super) struct PowLanes<'a> {
+        pub(super) x: &'a [Fp],
+        pub(super) out: &'a mut [Fp],
+        pub(super) c: &'a Chain,
+    }
 
-impl FpLaneKernel for PowLanes<'_> {
-    type Output = ();
+    impl FpLaneKernel for PowLanes<'_> {
+        type Output = ();
 
-    #[inline(always)]
-    fn run<L: FpLanes>(self, f: L) {
-        for (x, out) in self.x.chunks_exact(8).zip(self.out.chunks_exact_mut(8)) {
-            let x: [Fp; 8] = core::array::from_fn(|j| x[j]);
-            let y = walk(&InLanes(f), &f.load(&x), self.c);
-            out.copy_from_slice(&f.store(&y));
+        #[inline(always)]
+        fn run<L: FpLanes>(self, f: L) {
+            for (x, out) in self.x.chunks_exact(8).zip(self.out.chunks_exact_mut(8)) {
+                let x: [Fp; 8] = core::array::from_fn(|j| x[j]);
+                let y = walk(&InLanes(f), &f.load(&x), self.c);
+                out.copy_from_slice(&f.store(&y));
+            }
         }
     }
 }
@@ -277,7 +295,9 @@ mod tests {
     /// one, for every schedule, on random bases and the lanes' edge values; and `pow_chain` of
     /// 8 and 16 Fp bases (the lanes where IFMA is in use) against it too.
     #[test]
+    #[cfg(feature = "alloc")]
     fn lanes_match_scalar() {
+        use super::in_lanes::PowLanes;
         use crate::field::fp_lanes::{run_emulated, run_ifma_if_cpu, tests::edge_values};
         let mut rng = rng("pow::lanes_match_scalar");
         let chains = [
@@ -316,15 +336,17 @@ mod tests {
             for x in &inputs {
                 let want = walk(&Lockstep::<Fp, 8>(PhantomData), x, c);
                 assert_eq!(want, x.map(|x| pow_chain(&[x], c)[0]));
-                let emu = lanes(x, c, &|k| Some(run_emulated(k)));
+                let emu = lanes(x, c, &|k| {
+                    run_emulated(k);
+                    Some(())
+                });
                 assert_eq!(emu, Some(want), "emulation, x = {x:?}");
                 if let Some(got) = lanes(x, c, &|k| run_ifma_if_cpu(k)) {
                     assert_eq!(got, want, "IFMA, x = {x:?}");
                 }
                 assert_eq!(pow_chain(x, c), want);
                 let x16: [Fp; 16] = core::array::from_fn(|i| if i < 8 { x[i] } else { -x[i - 8] });
-                let want16: [Fp; 16] =
-                    core::array::from_fn(|i| pow_chain(&[x16[i]], c)[0]);
+                let want16: [Fp; 16] = core::array::from_fn(|i| pow_chain(&[x16[i]], c)[0]);
                 assert_eq!(pow_chain(&x16, c), want16);
             }
         }

@@ -8,9 +8,10 @@ use alloc::vec::Vec;
 use super::map_g1::E1Iso;
 use super::map_g2::E2Iso;
 use super::sswu::SswuCurve;
-use super::{hash_from, hash_many, hash_to_field_fixed};
+use super::{from_map, hash_from, hash_to_field_fixed, sswu};
 use crate::curve::{Affine, Projective};
 use crate::curve::{G1Affine, G2Affine};
+use crate::field::Field;
 use crate::parallel;
 
 /// Messages per task: a hash costs about 60 µs to G1 and 190 µs to G2.
@@ -51,6 +52,26 @@ fn hash_batch<S: SswuCurve, M: AsRef<[u8]> + Sync>(
         run(&msgs[GROUP * r.start..(GROUP * r.end).min(msgs.len())])
     });
     chunks.concat()
+}
+
+/// `hash_to_curve` of each of the messages in `msgs` (`msgs.len() · 2 = N`) under `dst`, into
+/// `out`: their N field elements through one N-wide SSWU map (whose square roots then run in
+/// the 8 lanes of IFMA for N = 8, see `field::pow`), then each message's points as
+/// [`hash_from`]'s ([`from_map`]).
+fn hash_many<S: SswuCurve, M: AsRef<[u8]>, const N: usize>(
+    msgs: &[M],
+    dst: &[u8],
+    out: &mut [Projective<S::Curve>],
+) {
+    debug_assert!(msgs.len() * 2 == N && out.len() == msgs.len());
+    let mut u = [S::F::ZERO; N];
+    for (u, m) in u.chunks_exact_mut(2).zip(msgs) {
+        u.copy_from_slice(&hash_to_field_fixed::<S::F, 2>(m.as_ref(), dst));
+    }
+    let q = sswu::map_to_curve::<S, N>(&u);
+    for (p, q) in out.iter_mut().zip(q.chunks_exact(2)) {
+        *p = from_map::<S>(&q[0], &q[1]);
+    }
 }
 
 /// [`hash_to_g1`](super::hash_to_g1) of every message under `dst`, as affine points (one inversion per chunk
@@ -96,14 +117,24 @@ mod tests {
         for n in 0..=13usize {
             let msgs: Vec<Vec<u8>> = (0..n)
                 .map(|i| {
-                    let len = if i % 3 == 0 { 0 } else { 1 + (rng.next_u64() % 80) as usize };
+                    let len = if i % 3 == 0 {
+                        0
+                    } else {
+                        1 + (rng.next_u64() % 80) as usize
+                    };
                     let mut m = vec![0u8; len];
                     rng.fill_bytes(&mut m);
                     m
                 })
                 .collect();
-            let g1: Vec<G1Affine> = msgs.iter().map(|m| hash_to_g1(m, dst).to_affine()).collect();
-            let g2: Vec<G2Affine> = msgs.iter().map(|m| hash_to_g2(m, dst).to_affine()).collect();
+            let g1: Vec<G1Affine> = msgs
+                .iter()
+                .map(|m| hash_to_g1(m, dst).to_affine())
+                .collect();
+            let g2: Vec<G2Affine> = msgs
+                .iter()
+                .map(|m| hash_to_g2(m, dst).to_affine())
+                .collect();
             for ifma in [false, true] {
                 if !force_ifma(ifma) {
                     std::eprintln!("note: no AVX-512 IFMA on this CPU; scalar path only");

@@ -35,7 +35,7 @@ pub use expand_message::{expand_message_xmd, ExpandMsgError, MAX_OUTPUT_LEN};
 pub use hash_to_field::hash_to_field;
 
 use crate::curve::{G1Projective, G2Projective, Projective};
-use crate::field::{Field, Fp, Fp2};
+use crate::field::{Fp, Fp2};
 use hash_to_field::hash_to_field_fixed;
 use map_g1::E1Iso;
 use map_g2::E2Iso;
@@ -172,26 +172,6 @@ pub(crate) fn hash_to_g2_parts(msg: &[&[u8]], dst: &[u8]) -> G2Projective {
 fn hash_from<S: SswuCurve>(u: &[S::F; 2]) -> Projective<S::Curve> {
     let [q0, q1] = sswu::map_to_curve::<S, 2>(u);
     from_map::<S>(&q0, &q1)
-}
-
-/// `hash_to_curve` of each of the messages in `msgs` (`msgs.len() · 2 = N`) under `dst`, into
-/// `out`: their N field elements through one N-wide SSWU map (whose square roots then run in
-/// the 8 lanes of IFMA for N = 8, see `field::pow`), then each message's points as
-/// [`hash_from`]'s.
-fn hash_many<S: SswuCurve, M: AsRef<[u8]>, const N: usize>(
-    msgs: &[M],
-    dst: &[u8],
-    out: &mut [Projective<S::Curve>],
-) {
-    debug_assert!(msgs.len() * 2 == N && out.len() == msgs.len());
-    let mut u = [S::F::ZERO; N];
-    for (u, m) in u.chunks_exact_mut(2).zip(msgs) {
-        u.copy_from_slice(&hash_to_field_fixed::<S::F, 2>(m.as_ref(), dst));
-    }
-    let q = sswu::map_to_curve::<S, N>(&u);
-    for (p, q) in out.iter_mut().zip(q.chunks_exact(2)) {
-        *p = from_map::<S>(&q[0], &q[1]);
-    }
 }
 
 /// A message's two SSWU points to its hash: added on the isogenous curve, one isogeny, then
