@@ -8,6 +8,10 @@
 //! chain of dependent carries, so one exponentiation leaves the core's execution units half
 //! idle, and interleaving two hides much of that latency (about 10% less time than two in a
 //! row, measured on Zen 3 with the MULX/ADX kernels; `hash_to_curve` maps two field elements).
+//! Eight or more Fp bases, in multiples of 8, run in the 8 lanes of AVX-512 IFMA where it is
+//! in use (`fp_lanes`; the batched hashes map 8 field elements at once): about 4 times the
+//! throughput of the scalar kernels (Zen 4: 8 exponentiations by (p − 3)/4 in 31–38 µs in
+//! lanes, 146–155 µs scalar, on a loaded machine).
 
 use core::marker::PhantomData;
 

@@ -74,8 +74,8 @@ fn hash_many<S: SswuCurve, M: AsRef<[u8]>, const N: usize>(
     }
 }
 
-/// [`hash_to_g1`](super::hash_to_g1) of every message under `dst`, as affine points (one inversion per chunk
-/// rather than one per point), in order.
+/// [`hash_to_g1`](super::hash_to_g1) of every message under `dst`, as affine points (one
+/// inversion per chunk rather than one per point), in order.
 ///
 /// ```
 /// use bls381::hash_to_curve::{hash_to_g1, hash_to_g1_batch};
