@@ -415,7 +415,7 @@ pub(crate) fn run_ifma_if_cpu<K: FpLaneKernel>(k: K) -> Option<K::Output> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::test_util::rng;
 
@@ -466,7 +466,9 @@ mod tests {
         ]
     }
 
-    fn edge_values() -> std::vec::Vec<Fp> {
+    /// Values at the lanes' limits (zero, one, p − 1, the largest limbs, R, R², 2^32), for
+    /// the tests of the algorithms in lanes too.
+    pub(crate) fn edge_values() -> std::vec::Vec<Fp> {
         let p_minus = |k: u64| Fp::ZERO - Fp::from_raw([k, 0, 0, 0, 0, 0]);
         let mut v = std::vec![
             Fp::ZERO,

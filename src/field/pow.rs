@@ -8,8 +8,16 @@
 //! chain of dependent carries, so one exponentiation leaves the core's execution units half
 //! idle, and interleaving two hides much of that latency (about 10% less time than two in a
 //! row, measured on Zen 3 with the MULX/ADX kernels; `hash_to_curve` maps two field elements).
+//! Eight or more Fp bases, in multiples of 8, run in the 8 lanes of AVX-512 IFMA where it is
+//! in use (`fp_lanes`; the batched hashes map 8 field elements at once): about 4 times the
+//! throughput of the scalar kernels (Zen 4: 8 exponentiations by (p − 3)/4 in 31–38 µs in
+//! lanes, 146–155 µs scalar, on a loaded machine).
+
+use core::marker::PhantomData;
 
 use super::Field;
+#[cfg(feature = "alloc")]
+use super::Fp;
 use crate::params;
 
 /// Window width.
@@ -104,37 +112,149 @@ pub(crate) const P_MINUS_3_OVER_4: Chain = chain(&params::P_MINUS_3_OVER_4);
 pub(crate) const P_MINUS_2: Chain = chain(&params::P_MINUS_2);
 
 /// `x[i]^e` for each of the N bases, `e` given by its schedule, interleaved. Constant time.
+///
+/// Fp with N a multiple of 8 runs in the 8-lane IFMA arithmetic when it is in use (the SSWU map
+/// of 4 messages' 8 field elements at once); the results are the same, bit for bit, since the
+/// lanes' stores are canonical.
 #[inline]
 pub(crate) fn pow_chain<F: Field, const N: usize>(x: &[F; N], c: &Chain) -> [F; N] {
-    let mut table = [[F::ZERO; ODD]; N];
-    for i in 0..N {
-        let x2 = x[i].square();
-        table[i][0] = x[i];
-        for k in 1..ODD {
-            table[i][k] = table[i][k - 1] * x2;
-        }
+    #[cfg(feature = "alloc")]
+    if let Some(y) = in_lanes::pow_chain(x, c) {
+        return y;
     }
-    let mut acc: [F; N] = core::array::from_fn(|i| table[i][c.first as usize]);
+    walk(&Lockstep::<F, N>(PhantomData), x, c)
+}
+
+/// The arithmetic a schedule is walked in: N scalar bases in lockstep, or 8 in lanes.
+trait PowArith {
+    /// N bases (or their powers).
+    type E: Copy;
+    fn mul(&self, a: &Self::E, b: &Self::E) -> Self::E;
+    fn square(&self, a: &Self::E) -> Self::E;
+    /// `#[inline(always)]` here and in the implementations: in lanes, everything must inline
+    /// into the `#[target_feature]` function, or the lane operations run as calls.
+    #[inline(always)]
+    fn square_n(&self, a: &Self::E, n: u8) -> Self::E {
+        let mut a = *a;
+        for _ in 0..n {
+            a = self.square(&a);
+        }
+        a
+    }
+}
+
+/// The sliding-window walk of `c` from the bases `x`: the table of odd powers, then the steps.
+#[inline(always)]
+fn walk<A: PowArith>(a: &A, x: &A::E, c: &Chain) -> A::E {
+    let x2 = a.square(x);
+    let mut table = [*x; ODD];
+    for k in 1..ODD {
+        table[k] = a.mul(&table[k - 1], &x2);
+    }
+    let mut acc = table[c.first as usize];
     for &(squarings, k) in &c.steps[..c.len] {
+        acc = a.mul(&a.square_n(&acc, squarings), &table[k as usize]);
+    }
+    a.square_n(&acc, c.trailing)
+}
+
+/// N scalar bases in lockstep.
+struct Lockstep<F, const N: usize>(PhantomData<F>);
+
+impl<F: Field, const N: usize> PowArith for Lockstep<F, N> {
+    type E = [F; N];
+
+    #[inline(always)]
+    fn mul(&self, a: &[F; N], b: &[F; N]) -> [F; N] {
+        core::array::from_fn(|i| a[i] * b[i])
+    }
+
+    #[inline(always)]
+    fn square(&self, a: &[F; N]) -> [F; N] {
+        a.map(|a| a.square())
+    }
+
+    #[inline(always)]
+    fn square_n(&self, a: &[F; N], n: u8) -> [F; N] {
         // One base: its squarings are one dependent chain, which `square_n` runs fastest;
         // several: interleaved, so that their independent squarings overlap.
         if N == 1 {
-            acc[0] = acc[0].square_n(u32::from(squarings));
-        } else {
-            for _ in 0..squarings {
-                for a in acc.iter_mut() {
-                    *a = a.square();
-                }
+            return a.map(|a| a.square_n(u32::from(n)));
+        }
+        let mut a = *a;
+        for _ in 0..n {
+            for x in a.iter_mut() {
+                *x = x.square();
             }
         }
-        for (a, t) in acc.iter_mut().zip(table.iter()) {
-            *a *= t[k as usize];
+        a
+    }
+}
+
+/// The walk in 8 lanes of IFMA (the lanes exist with `alloc`, for the batches that fill them).
+#[cfg(feature = "alloc")]
+mod in_lanes {
+    use super::{walk, Chain, Field, Fp, PowArith};
+    use crate::field::fp_lanes::{self, FpLaneKernel, FpLanes};
+
+    /// [`pow_chain`](super::pow_chain) in lanes when `F` is Fp, N a multiple of 8 and IFMA in
+    /// use; `None` otherwise.
+    #[inline]
+    pub(super) fn pow_chain<F: Field, const N: usize>(x: &[F; N], c: &Chain) -> Option<[F; N]> {
+        if N == 0 || !N.is_multiple_of(8) || F::from_fp(Fp::ZERO).is_none() {
+            return None;
+        }
+        let xs: [Fp; N] = x.map(|x| x.to_fp().unwrap_or(Fp::ZERO));
+        let mut out = [Fp::ZERO; N];
+        let kernel = PowLanes {
+            x: &xs,
+            out: &mut out,
+            c,
+        };
+        fp_lanes::run_ifma(kernel)?;
+        Some(out.map(|y| F::from_fp(y).unwrap_or(F::ZERO)))
+    }
+
+    /// 8 bases in the lanes' arithmetic.
+    ///
+    /// Bounds (`fp_lanes`): a loaded base is below 2^413, and every other table entry and every
+    /// accumulator value is a `mul` or `square` of values below 2^415, so below 2^415 itself; the
+    /// accumulator's final value, stored, is thus within `store`'s bound.
+    struct InLanes<L>(L);
+
+    impl<L: FpLanes> PowArith for InLanes<L> {
+        type E = L::E;
+
+        #[inline(always)]
+        fn mul(&self, a: &L::E, b: &L::E) -> L::E {
+            self.0.mul(a, b)
+        }
+
+        #[inline(always)]
+        fn square(&self, a: &L::E) -> L::E {
+            self.0.square(a)
         }
     }
-    for a in acc.iter_mut() {
-        *a = a.square_n(u32::from(c.trailing));
+
+    /// `out[i] = x[i]^e` in groups of 8 lanes (`x.len()` a multiple of 8).
+    pub(super) struct PowLanes<'a> {
+        pub(super) x: &'a [Fp],
+        pub(super) out: &'a mut [Fp],
+        pub(super) c: &'a Chain,
     }
-    acc
+
+    impl FpLaneKernel for PowLanes<'_> {
+        type Output = ();
+
+        #[inline(always)]
+        fn run<L: FpLanes>(self, f: L) {
+            for (x, out) in self.x.chunks_exact(8).zip(self.out.chunks_exact_mut(8)) {
+                let x: [Fp; 8] = core::array::from_fn(|j| x[j]);
+                let y = walk(&InLanes(f), &f.load(&x), self.c);
+                out.copy_from_slice(&f.store(&y));
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -173,5 +293,66 @@ mod tests {
         }
         // The square-root exponent: 375 squarings and 66 multiplications after the table.
         assert_eq!(P_MINUS_3_OVER_4.cost(), (375, 66));
+    }
+
+    /// The 8-lane walk (on the emulation, and with IFMA when the CPU has it) against the scalar
+    /// one, for every schedule, on random bases and the lanes' edge values; and `pow_chain` of
+    /// 8 and 16 Fp bases (the lanes where IFMA is in use) against it too.
+    #[test]
+    #[cfg(feature = "alloc")]
+    fn lanes_match_scalar() {
+        use super::in_lanes::PowLanes;
+        use crate::field::fp_lanes::{run_emulated, run_ifma_if_cpu, tests::edge_values};
+        let mut rng = rng("pow::lanes_match_scalar");
+        let chains = [
+            P_PLUS_1_OVER_4,
+            P_MINUS_1_OVER_2,
+            P_MINUS_3_OVER_4,
+            P_MINUS_2,
+            chain(&[1, 0, 0, 0, 0, 0]),
+            chain(&[0b1_0000_0000, 0, 0, 0, 0, 0]),
+            chain(&[u64::MAX; 6]),
+        ];
+        let edges = edge_values();
+        let mut inputs: std::vec::Vec<[Fp; 8]> = edges
+            .chunks(8)
+            .map(|e| core::array::from_fn(|j| e[j % e.len()]))
+            .collect();
+        for _ in 0..crate::test_util::iters(6) {
+            inputs.push(core::array::from_fn(|_| Fp::random(&mut rng)));
+        }
+        // Edge values among random ones, in every lane.
+        for (k, e) in edges.iter().enumerate() {
+            let mut x: [Fp; 8] = core::array::from_fn(|_| Fp::random(&mut rng));
+            x[k % 8] = *e;
+            inputs.push(x);
+        }
+        let lanes = |x: &[Fp; 8], c: &Chain, run: &dyn Fn(PowLanes<'_>) -> Option<()>| {
+            let mut out = [Fp::ZERO; 8];
+            run(PowLanes {
+                x,
+                out: &mut out,
+                c,
+            })
+            .map(|()| out)
+        };
+        for c in &chains {
+            for x in &inputs {
+                let want = walk(&Lockstep::<Fp, 8>(PhantomData), x, c);
+                assert_eq!(want, x.map(|x| pow_chain(&[x], c)[0]));
+                let emu = lanes(x, c, &|k| {
+                    run_emulated(k);
+                    Some(())
+                });
+                assert_eq!(emu, Some(want), "emulation, x = {x:?}");
+                if let Some(got) = lanes(x, c, &|k| run_ifma_if_cpu(k)) {
+                    assert_eq!(got, want, "IFMA, x = {x:?}");
+                }
+                assert_eq!(pow_chain(x, c), want);
+                let x16: [Fp; 16] = core::array::from_fn(|i| if i < 8 { x[i] } else { -x[i - 8] });
+                let want16: [Fp; 16] = core::array::from_fn(|i| pow_chain(&[x16[i]], c)[0]);
+                assert_eq!(pow_chain(&x16, c), want16);
+            }
+        }
     }
 }

@@ -168,11 +168,19 @@ pub(crate) fn hash_to_g2_parts(msg: &[&[u8]], dst: &[u8]) -> G2Projective {
     hash_from::<E2Iso>(&hash_to_field::hash_to_field_parts(msg, dst))
 }
 
-/// `hash_to_curve` from its two field elements (RFC 9380 §3): the two SSWU points added on the
-/// isogenous curve, one isogeny, then cofactor clearing.
+/// `hash_to_curve` from its two field elements (RFC 9380 §3).
 fn hash_from<S: SswuCurve>(u: &[S::F; 2]) -> Projective<S::Curve> {
     let [q0, q1] = sswu::map_to_curve::<S, 2>(u);
-    to_group::<S>(&sswu::add::<S>(&q0, &q1)).clear_cofactor()
+    from_map::<S>(&q0, &q1)
+}
+
+/// A message's two SSWU points to its hash: added on the isogenous curve, one isogeny, then
+/// cofactor clearing.
+fn from_map<S: SswuCurve>(
+    q0: &sswu::IsoPoint<S::F>,
+    q1: &sswu::IsoPoint<S::F>,
+) -> Projective<S::Curve> {
+    to_group::<S>(&sswu::add::<S>(q0, q1)).clear_cofactor()
 }
 
 /// A point of the isogenous curve through the isogeny, as a point of E.
