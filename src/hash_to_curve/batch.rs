@@ -5,12 +5,13 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
+use super::hash_to_field::hash_to_field_parts;
 use super::map_g1::E1Iso;
 use super::map_g2::E2Iso;
 use super::sswu::SswuCurve;
 use super::{from_map, hash_from, hash_to_field_fixed, sswu};
 use crate::curve::{Affine, Projective};
-use crate::curve::{G1Affine, G2Affine};
+use crate::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use crate::field::Field;
 use crate::parallel;
 
@@ -28,15 +29,7 @@ fn hash_batch<S: SswuCurve, M: AsRef<[u8]> + Sync>(
     min: usize,
 ) -> Vec<Affine<S::Curve>> {
     let run = |msgs: &[M]| {
-        let mut p = vec![Projective::identity(); msgs.len()];
-        let mut groups = msgs.chunks_exact(GROUP);
-        let mut out = p.chunks_exact_mut(GROUP);
-        for (m, o) in (&mut groups).zip(&mut out) {
-            hash_many::<S, M, { 2 * GROUP }>(m, dst, o);
-        }
-        for (m, o) in groups.remainder().iter().zip(out.into_remainder()) {
-            *o = hash_from::<S>(&hash_to_field_fixed(m.as_ref(), dst));
-        }
+        let p = hash_all::<S, M>(msgs, |m| hash_to_field_fixed(m.as_ref(), dst));
         let mut q = vec![Affine::identity(); p.len()];
         Projective::batch_normalize(&p, &mut q);
         q
@@ -54,24 +47,54 @@ fn hash_batch<S: SswuCurve, M: AsRef<[u8]> + Sync>(
     chunks.concat()
 }
 
-/// `hash_to_curve` of each of the messages in `msgs` (`msgs.len() · 2 = N`) under `dst`, into
-/// `out`: their N field elements through one N-wide SSWU map (whose square roots then run in
-/// the 8 lanes of IFMA for N = 8, see `field::pow`), then each message's points as
-/// [`hash_from`]'s ([`from_map`]).
-fn hash_many<S: SswuCurve, M: AsRef<[u8]>, const N: usize>(
+/// `hash_to_curve` of every message, given its two field elements by `fields`, in order:
+/// [`GROUP`] messages at a time through [`hash_many`], the tail one by one.
+fn hash_all<S: SswuCurve, M>(
     msgs: &[M],
-    dst: &[u8],
+    fields: impl Fn(&M) -> [S::F; 2],
+) -> Vec<Projective<S::Curve>> {
+    let mut p = vec![Projective::identity(); msgs.len()];
+    let mut groups = msgs.chunks_exact(GROUP);
+    let mut out = p.chunks_exact_mut(GROUP);
+    for (m, o) in (&mut groups).zip(&mut out) {
+        hash_many::<S, M, { 2 * GROUP }>(m, &fields, o);
+    }
+    for (m, o) in groups.remainder().iter().zip(out.into_remainder()) {
+        *o = hash_from::<S>(&fields(m));
+    }
+    p
+}
+
+/// `hash_to_curve` of each of the messages in `msgs` (`msgs.len() · 2 = N`), given their field
+/// elements by `fields`, into `out`: their N field elements through one N-wide SSWU map (whose
+/// square roots then run in the 8 lanes of IFMA for N = 8, see `field::pow`), then each
+/// message's points as [`hash_from`]'s ([`from_map`]).
+fn hash_many<S: SswuCurve, M, const N: usize>(
+    msgs: &[M],
+    fields: impl Fn(&M) -> [S::F; 2],
     out: &mut [Projective<S::Curve>],
 ) {
     debug_assert!(msgs.len() * 2 == N && out.len() == msgs.len());
     let mut u = [S::F::ZERO; N];
     for (u, m) in u.chunks_exact_mut(2).zip(msgs) {
-        u.copy_from_slice(&hash_to_field_fixed::<S::F, 2>(m.as_ref(), dst));
+        u.copy_from_slice(&fields(m));
     }
     let q = sswu::map_to_curve::<S, N>(&u);
     for (p, q) in out.iter_mut().zip(q.chunks_exact(2)) {
         *p = from_map::<S>(&q[0], &q[1]);
     }
+}
+
+/// `hash_to_curve` under `dst` of each message given as two parts (its bytes are their
+/// concatenation: the BLS message-augmentation scheme hashes PK ‖ msg), as projective points,
+/// on this thread: for callers that split the work themselves.
+pub(crate) fn hash_parts_to_g1(msgs: &[[&[u8]; 2]], dst: &[u8]) -> Vec<G1Projective> {
+    hash_all::<E1Iso, _>(msgs, |m| hash_to_field_parts(m, dst))
+}
+
+/// [`hash_parts_to_g1`]'s G2 counterpart.
+pub(crate) fn hash_parts_to_g2(msgs: &[[&[u8]; 2]], dst: &[u8]) -> Vec<G2Projective> {
+    hash_all::<E2Iso, _>(msgs, |m| hash_to_field_parts(m, dst))
 }
 
 /// [`hash_to_g1`](super::hash_to_g1) of every message under `dst`, as affine points (one
@@ -142,6 +165,37 @@ mod tests {
                 }
                 assert_eq!(hash_to_g1_batch(&msgs, dst), g1, "G1, n = {n}, IFMA {ifma}");
                 assert_eq!(hash_to_g2_batch(&msgs, dst), g2, "G2, n = {n}, IFMA {ifma}");
+            }
+        }
+    }
+
+    /// Two-part messages hash as their concatenations (an empty first part as the second
+    /// alone), for 0 to 9 messages, with the IFMA lanes off and on.
+    #[test]
+    fn parts_hash_as_concatenations() {
+        let mut rng = crate::test_util::rng("hash_to_curve::parts_hash_as_concatenations");
+        let dst = b"QUUX-V01-CS02-with-BLS12381G2_XMD:SHA-256_SSWU_RO_";
+        let mut bytes = || {
+            let mut m = vec![0u8; (rng.next_u64() % 3) as usize * 48];
+            rng.fill_bytes(&mut m);
+            m
+        };
+        for n in 0..=9usize {
+            let msgs: Vec<[Vec<u8>; 2]> = (0..n).map(|_| [bytes(), bytes()]).collect();
+            let parts: Vec<[&[u8]; 2]> = msgs.iter().map(|[a, m]| [&a[..], &m[..]]).collect();
+            let whole: Vec<Vec<u8>> = msgs
+                .iter()
+                .map(|[a, m]| [&a[..], &m[..]].concat())
+                .collect();
+            for ifma in [false, true] {
+                if !force_ifma(ifma) {
+                    continue;
+                }
+                let (g1, g2) = (hash_parts_to_g1(&parts, dst), hash_parts_to_g2(&parts, dst));
+                for (i, m) in whole.iter().enumerate() {
+                    assert_eq!(g1[i], hash_to_g1(m, dst), "G1 {i} of {n}, IFMA {ifma}");
+                    assert_eq!(g2[i], hash_to_g2(m, dst), "G2 {i} of {n}, IFMA {ifma}");
+                }
             }
         }
     }

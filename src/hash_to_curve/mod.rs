@@ -30,6 +30,8 @@ mod map_g2;
 mod sswu;
 
 #[cfg(feature = "alloc")]
+pub(crate) use batch::{hash_parts_to_g1, hash_parts_to_g2};
+#[cfg(feature = "alloc")]
 pub use batch::{hash_to_g1_batch, hash_to_g2_batch};
 pub use expand_message::{expand_message_xmd, ExpandMsgError, MAX_OUTPUT_LEN};
 pub use hash_to_field::hash_to_field;

@@ -14,7 +14,7 @@ use core::ops::Range;
 use rand_core::CryptoRng;
 
 use super::variant::SignatureGroup;
-use super::verify::{check_lists, hash_for, neg_generator, verdict};
+use super::verify::{check_lists, hash_each, neg_generator, verdict};
 #[cfg(feature = "parallel")]
 use super::verify::{mul_options, verdict_of};
 use super::{Error, PublicKey, Signature, Variant};
@@ -119,11 +119,13 @@ impl<V: Variant> Sets<'_, V> {
         let runs = &self.runs[q.start.min(self.runs.len())..q.end.min(self.runs.len())];
         let mut pairs: Vec<(G1Affine, G2Affine)> = if V::BLIND_PK {
             // min_pk: ∏ over runs of e(Σ rᵢ·PKᵢ, H(m)), the keys blinded in G1.
-            let mut hashes = Vec::with_capacity(runs.len());
+            let hashes = hash_each(
+                runs.iter().map(|run| (&pks[run[0]], msgs[run[0]].as_ref())),
+                dst,
+                augment,
+            );
             let mut keys = Vec::with_capacity(runs.len());
             for run in runs {
-                let i = run[0];
-                hashes.push(hash_for(&pks[i], msgs[i].as_ref(), dst, augment));
                 keys.push(if let [j] = run[..] {
                     blind(&Projective::from(&pks[j].point), r[j])
                 } else {
@@ -141,12 +143,16 @@ impl<V: Variant> Sets<'_, V> {
                 .collect()
         } else {
             // min_sig: ∏ e(PKᵢ, rᵢ·H(mᵢ)), the hashes blinded in G1 (the keys are in G2).
+            let hashes = hash_each(
+                runs.iter().map(|run| (&pks[run[0]], msgs[run[0]].as_ref())),
+                dst,
+                augment,
+            );
             let mut blinded = Vec::with_capacity(runs.len());
             let mut keys = Vec::with_capacity(runs.len());
-            for run in runs {
-                let h = hash_for(&pks[run[0]], msgs[run[0]].as_ref(), dst, augment);
+            for (run, h) in runs.iter().zip(&hashes) {
                 for &j in run.iter() {
-                    blinded.push(blind(&h, r[j]));
+                    blinded.push(blind(h, r[j]));
                     keys.push(pks[j].point);
                 }
             }
