@@ -88,7 +88,7 @@ pub(crate) mod tests {
     }
 
     /// `k·P` by plain double-and-add with the complete formulas.
-    fn plain_mul<C: Curve>(p: &Projective<C>, k: &BigUint) -> Projective<C> {
+    pub(crate) fn plain_mul<C: Curve>(p: &Projective<C>, k: &BigUint) -> Projective<C> {
         let mut acc = Projective::identity();
         for i in (0..k.bits()).rev() {
             acc = acc.double();
