@@ -138,6 +138,7 @@ pub(crate) mod tests {
     use rand::Rng;
 
     use crate::params::Z_ABS;
+    #[cfg(feature = "alloc")]
     use alloc::vec::Vec;
 
     fn big(hex: &str) -> BigUint {
@@ -231,6 +232,7 @@ pub(crate) mod tests {
     /// points outside it, small-order points and the identity, at lengths 0..=17, with the
     /// IFMA lanes on and off (the emulation is tested against the scalar chain in
     /// `zchain_lanes`).
+    #[cfg(feature = "alloc")]
     fn batches<C: Curve>(
         test: &str,
         small: &BigUint,
@@ -271,6 +273,7 @@ pub(crate) mod tests {
         crate::field::fp_lanes::force_ifma(true);
     }
 
+    #[cfg(feature = "alloc")]
     #[test]
     fn batches_match_single_g1() {
         let r = big("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
@@ -282,6 +285,7 @@ pub(crate) mod tests {
         );
     }
 
+    #[cfg(feature = "alloc")]
     #[test]
     fn batches_match_single_g2() {
         let r = big("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");

@@ -211,6 +211,13 @@ fn double8<F: ZLane, L: FpLanes>(f: L, p: &J8<F::E<L>>) -> J8<F::E<L>> {
     }
 }
 
+/// A sum in lanes with its H and r.
+type Sum8<F, L> = (
+    J8<<F as ZLane>::E<L>>,
+    <F as ZLane>::E<L>,
+    <F as ZLane>::E<L>,
+);
+
 /// [`Jacobian::add`]'s add-2007-bl in lanes, before its selections: the sum (right unless
 /// H = 0 or an input is O), H and r. Inputs below 2^32·p; `z2z2` = Z2² reduced (below 2^32·p).
 /// Every product is reduced (below 2^32·p), so each `mul`/`square` operand is below 2^414 and
@@ -221,7 +228,7 @@ fn add8<F: ZLane, L: FpLanes>(
     p: &J8<F::E<L>>,
     q: &J8<F::E<L>>,
     z2z2: &F::E<L>,
-) -> (J8<F::E<L>>, F::E<L>, F::E<L>) {
+) -> Sum8<F, L> {
     let r = |x: F::E<L>| F::reduce(f, &x);
     let mul = |a: &F::E<L>, b: &F::E<L>| r(F::mul(f, a, b));
     let z1z1 = r(F::square(f, &p.z));
