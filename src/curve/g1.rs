@@ -98,6 +98,16 @@ impl Curve for G1 {
     }
 
     #[cfg(feature = "alloc")]
+    fn is_torsion_free_many(points: &[Affine<G1>]) -> alloc::vec::Vec<Choice> {
+        subgroup::g1_is_torsion_free_many(points)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn clear_cofactor_many(points: &mut [Projective<G1>]) {
+        subgroup::g1_clear_cofactor_many(points)
+    }
+
+    #[cfg(feature = "alloc")]
     fn msm_vartime(points: &[Affine<G1>], scalars: &[Scalar]) -> Projective<G1> {
         // k = a + b·z² on P and [z²]P = −φ(P): two 128-bit sub-scalars (GLV).
         let split = |k: &Scalar| decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);

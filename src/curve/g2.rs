@@ -113,6 +113,16 @@ impl Curve for G2 {
     }
 
     #[cfg(feature = "alloc")]
+    fn is_torsion_free_many(points: &[Affine<G2>]) -> alloc::vec::Vec<Choice> {
+        subgroup::g2_is_torsion_free_many(points)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn clear_cofactor_many(points: &mut [Projective<G2>]) {
+        subgroup::g2_clear_cofactor_many(points)
+    }
+
+    #[cfg(feature = "alloc")]
     fn msm_vartime(points: &[Affine<G2>], scalars: &[Scalar]) -> Projective<G2> {
         // k = Σ kⱼ|z|ʲ on [|z|ʲ]P = (−1)ʲψʲ(P): four 64-bit sub-scalars (GLS).
         let split = |k: &Scalar| decompose(k).map(|d| d as u128);

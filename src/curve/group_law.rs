@@ -283,7 +283,7 @@ impl<C: Curve> Jacobian<C> {
 /// The additions and doublings of \[|z|\]·P: after the first doubling, "add P then double n
 /// times" for each n (the chain blst and bls12_381 also use: 2, 3, 9, 32, 16 for
 /// |z| = 0xd201000000010000).
-const Z_ABS_CHAIN: [u32; CHAIN_LEN] = z_abs_chain();
+pub(crate) const Z_ABS_CHAIN: [u32; CHAIN_LEN] = z_abs_chain();
 const CHAIN_LEN: usize = Z_ABS.count_ones() as usize - 1;
 
 /// The gaps between the set bits of |z| below its top two (which must both be set: 2P + P

@@ -40,6 +40,8 @@ mod msm;
 mod point;
 mod scalar_mul;
 mod subgroup;
+#[cfg(feature = "alloc")]
+mod zchain_lanes;
 
 pub use encoding::DecodeError;
 pub use g1::G1;

@@ -21,7 +21,11 @@ use super::g1::G1;
 use super::g2::G2;
 use super::group_law::{mul_by_abs_z, mul_by_abs_z_affine, Jacobian};
 use super::point::{Affine, Curve, Projective};
+#[cfg(feature = "alloc")]
+use super::zchain_lanes::mul_by_abs_z_many;
 use crate::field::Field;
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
 
 /// Whether the Jacobian `q` and the affine `a` are the same point (constant time).
 pub(crate) fn jacobian_eq_affine<C: Curve>(q: &Jacobian<C>, a: &Affine<C>) -> Choice {
@@ -70,6 +74,58 @@ pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
     out.add(&t1)
 }
 
+/// [`g1_is_torsion_free`] of every point, the two chains of each 8 points at once in IFMA lanes
+/// (`zchain_lanes`) when the CPU has them.
+#[cfg(feature = "alloc")]
+pub(crate) fn g1_is_torsion_free_many(points: &[Affine<G1>]) -> Vec<Choice> {
+    // `mul_by_abs_z_affine(p)` is `mul_by_abs_z` of `Jacobian::from_affine(p)`, coordinates
+    // and all (tested in `zchain_lanes`).
+    let mut q: Vec<Jacobian<G1>> = points.iter().map(Jacobian::from_affine).collect();
+    mul_by_abs_z_many(&mut q, 2);
+    q.iter()
+        .zip(points)
+        .map(|(q, p)| jacobian_eq_affine(q, &neg_phi(p)))
+        .collect()
+}
+
+/// [`g2_is_torsion_free`] of every point, 8 chains at once in IFMA lanes when the CPU has them.
+#[cfg(feature = "alloc")]
+pub(crate) fn g2_is_torsion_free_many(points: &[Affine<G2>]) -> Vec<Choice> {
+    let mut q: Vec<Jacobian<G2>> = points.iter().map(Jacobian::from_affine).collect();
+    mul_by_abs_z_many(&mut q, 1);
+    q.iter()
+        .zip(points)
+        .map(|(q, p)| jacobian_eq_affine(q, &-psi_affine(p)))
+        .collect()
+}
+
+/// [`g1_clear_cofactor`] of every point in place, the chains 8 at a time in IFMA lanes.
+#[cfg(feature = "alloc")]
+pub(crate) fn g1_clear_cofactor_many(points: &mut [Projective<G1>]) {
+    let mut q: Vec<Jacobian<G1>> = points.iter().map(Jacobian::from_projective).collect();
+    mul_by_abs_z_many(&mut q, 1);
+    for (p, q) in points.iter_mut().zip(&q) {
+        *p = q.to_projective().add(p);
+    }
+}
+
+/// [`g2_clear_cofactor`] of every point in place: both chains 8 at a time in IFMA lanes, ψ and
+/// the additions scalar.
+#[cfg(feature = "alloc")]
+pub(crate) fn g2_clear_cofactor_many(points: &mut [Projective<G2>]) {
+    let neg_psi: Vec<Projective<G2>> = points.iter().map(|p| -psi(p)).collect();
+    let mut q: Vec<Jacobian<G2>> = points.iter().map(Jacobian::from_projective).collect();
+    mul_by_abs_z_many(&mut q, 1);
+    for ((q, p), n) in q.iter_mut().zip(points.iter()).zip(&neg_psi) {
+        *q = Jacobian::from_projective(&q.to_projective().add(p).add(n));
+    }
+    mul_by_abs_z_many(&mut q, 1);
+    for ((p, q), n) in points.iter_mut().zip(&q).zip(&neg_psi) {
+        let out = psi2(&p.double()).add(&-*p).add(n);
+        *p = out.add(&q.to_projective());
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     //! Points of small order make the additions inside the z-chains exceptional (P + P,
@@ -82,13 +138,15 @@ pub(crate) mod tests {
     use rand::Rng;
 
     use crate::params::Z_ABS;
+    #[cfg(feature = "alloc")]
+    use alloc::vec::Vec;
 
     fn big(hex: &str) -> BigUint {
         BigUint::parse_bytes(hex.as_bytes(), 16).unwrap()
     }
 
     /// `k·P` by plain double-and-add with the complete formulas.
-    fn plain_mul<C: Curve>(p: &Projective<C>, k: &BigUint) -> Projective<C> {
+    pub(crate) fn plain_mul<C: Curve>(p: &Projective<C>, k: &BigUint) -> Projective<C> {
         let mut acc = Projective::identity();
         for i in (0..k.bits()).rev() {
             acc = acc.double();
@@ -168,6 +226,75 @@ pub(crate) mod tests {
         let p = plain_mul(&random_curve_point::<G1>(&mut rng), &r);
         let expected = plain_mul(&p, &(BigUint::from(Z_ABS) + 1u8));
         assert_eq!(p.clear_cofactor(), expected);
+    }
+
+    /// The batch functions against the per-point ones, on mixes of subgroup points, curve
+    /// points outside it, small-order points and the identity, at lengths 0..=17, with the
+    /// IFMA lanes on and off (the emulation is tested against the scalar chain in
+    /// `zchain_lanes`).
+    #[cfg(feature = "alloc")]
+    fn batches<C: Curve>(
+        test: &str,
+        small: &BigUint,
+        many: fn(&[Affine<C>]) -> Vec<Choice>,
+        clear: fn(&mut [Projective<C>]),
+    ) {
+        let mut rng = rng(test);
+        for ifma in [true, false] {
+            if !crate::field::fp_lanes::force_ifma(ifma) {
+                continue;
+            }
+            for n in 0..=17 {
+                let pts: Vec<Projective<C>> = (0..n)
+                    .map(|i| {
+                        let p = random_curve_point::<C>(&mut rng);
+                        match i % 5 {
+                            0 => Projective::identity(),
+                            1 => p.clear_cofactor(),
+                            2 => plain_mul(&p, small),
+                            _ => p,
+                        }
+                    })
+                    .collect();
+                let aff: Vec<Affine<C>> = pts.iter().map(|p| p.to_affine()).collect();
+                let want: Vec<bool> = aff
+                    .iter()
+                    .map(|a| bool::from(a.is_torsion_free()))
+                    .collect();
+                let got: Vec<bool> = many(&aff).into_iter().map(bool::from).collect();
+                assert_eq!(got, want, "n = {n}, IFMA {ifma}");
+                let mut cleared = pts.clone();
+                clear(&mut cleared);
+                for (c, p) in cleared.iter().zip(&pts) {
+                    assert_eq!(*c, p.clear_cofactor(), "n = {n}, IFMA {ifma}");
+                }
+            }
+        }
+        crate::field::fp_lanes::force_ifma(true);
+    }
+
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn batches_match_single_g1() {
+        let r = big("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+        batches::<G1>(
+            "subgroup::batches_match_single_g1",
+            &r,
+            g1_is_torsion_free_many,
+            g1_clear_cofactor_many,
+        );
+    }
+
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn batches_match_single_g2() {
+        let r = big("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
+        batches::<G2>(
+            "subgroup::batches_match_single_g2",
+            &r,
+            g2_is_torsion_free_many,
+            g2_clear_cofactor_many,
+        );
     }
 
     #[test]
