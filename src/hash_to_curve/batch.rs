@@ -1,6 +1,7 @@
-//! Hashing many messages at once, to affine points: each chunk of messages is hashed four at a
-//! time (one SSWU map of their 8 field elements) and made affine with one shared inversion;
-//! with the `parallel` feature the chunks run on the caller's rayon pool.
+//! Hashing many messages at once, to affine points: each chunk of messages is mapped four at a
+//! time (one SSWU map of their 8 field elements), its cofactors cleared eight at a time, and
+//! made affine with one shared inversion; with the `parallel` feature the chunks run on the
+//! caller's rayon pool.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -9,7 +10,8 @@ use super::hash_to_field::hash_to_field_parts;
 use super::map_g1::E1Iso;
 use super::map_g2::E2Iso;
 use super::sswu::SswuCurve;
-use super::{from_map, hash_from, hash_to_field_fixed, sswu};
+use super::{hash_to_field_fixed, sswu, sum_to_group, uncleared};
+use crate::curve::Curve;
 use crate::curve::{Affine, Projective};
 use crate::curve::{G1Affine, G1Projective, G2Affine, G2Projective};
 use crate::field::Field;
@@ -48,7 +50,8 @@ fn hash_batch<S: SswuCurve, M: AsRef<[u8]> + Sync>(
 }
 
 /// `hash_to_curve` of every message, given its two field elements by `fields`, in order:
-/// [`GROUP`] messages at a time through [`hash_many`], the tail one by one.
+/// [`GROUP`] messages at a time through [`hash_many`], the tail one by one, then the cofactor
+/// clearing of all of them (8 at a time in the IFMA lanes, see `curve::zchain_lanes`).
 fn hash_all<S: SswuCurve, M>(
     msgs: &[M],
     fields: impl Fn(&M) -> [S::F; 2],
@@ -60,15 +63,17 @@ fn hash_all<S: SswuCurve, M>(
         hash_many::<S, M, { 2 * GROUP }>(m, &fields, o);
     }
     for (m, o) in groups.remainder().iter().zip(out.into_remainder()) {
-        *o = hash_from::<S>(&fields(m));
+        *o = uncleared::<S>(&fields(m));
     }
+    S::Curve::clear_cofactor_many(&mut p);
     p
 }
 
 /// `hash_to_curve` of each of the messages in `msgs` (`msgs.len() · 2 = N`), given their field
 /// elements by `fields`, into `out`: their N field elements through one N-wide SSWU map (whose
 /// square roots then run in the 8 lanes of IFMA for N = 8, see `field::pow`), then each
-/// message's points as [`hash_from`]'s ([`from_map`]).
+/// message's two points added and taken through the isogeny; the cofactor is left to the
+/// caller.
 fn hash_many<S: SswuCurve, M, const N: usize>(
     msgs: &[M],
     fields: impl Fn(&M) -> [S::F; 2],
@@ -81,7 +86,7 @@ fn hash_many<S: SswuCurve, M, const N: usize>(
     }
     let q = sswu::map_to_curve::<S, N>(&u);
     for (p, q) in out.iter_mut().zip(q.chunks_exact(2)) {
-        *p = from_map::<S>(&q[0], &q[1]);
+        *p = sum_to_group::<S>(&q[0], &q[1]);
     }
 }
 

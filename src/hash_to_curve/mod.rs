@@ -172,17 +172,22 @@ pub(crate) fn hash_to_g2_parts(msg: &[&[u8]], dst: &[u8]) -> G2Projective {
 
 /// `hash_to_curve` from its two field elements (RFC 9380 §3).
 fn hash_from<S: SswuCurve>(u: &[S::F; 2]) -> Projective<S::Curve> {
-    let [q0, q1] = sswu::map_to_curve::<S, 2>(u);
-    from_map::<S>(&q0, &q1)
+    uncleared::<S>(u).clear_cofactor()
 }
 
-/// A message's two SSWU points to its hash: added on the isogenous curve, one isogeny, then
-/// cofactor clearing.
-fn from_map<S: SswuCurve>(
+/// `hash_to_curve` from its two field elements up to the cofactor clearing (which batches
+/// do many at a time): the two SSWU points added on the isogenous curve, one isogeny.
+fn uncleared<S: SswuCurve>(u: &[S::F; 2]) -> Projective<S::Curve> {
+    let [q0, q1] = sswu::map_to_curve::<S, 2>(u);
+    sum_to_group::<S>(&q0, &q1)
+}
+
+/// Two SSWU points added on the isogenous curve, through the isogeny.
+fn sum_to_group<S: SswuCurve>(
     q0: &sswu::IsoPoint<S::F>,
     q1: &sswu::IsoPoint<S::F>,
 ) -> Projective<S::Curve> {
-    to_group::<S>(&sswu::add::<S>(q0, q1)).clear_cofactor()
+    to_group::<S>(&sswu::add::<S>(q0, q1))
 }
 
 /// A point of the isogenous curve through the isogeny, as a point of E.
