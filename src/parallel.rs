@@ -122,6 +122,24 @@ pub(crate) fn map<T: Sync, U: Send>(
     items.iter().map(f).collect()
 }
 
+/// `f` over consecutive chunks of `items` of at least `min` items each (one chunk, serially,
+/// when [`parts`] says 1), the results concatenated in order: for work done a batch at a time.
+#[cfg(feature = "alloc")]
+pub(crate) fn map_chunks<T: Sync, U: Send>(
+    items: &[T],
+    min: usize,
+    f: impl Fn(&[T]) -> Vec<U> + Sync + Send,
+) -> Vec<U> {
+    let k = parts(items.len(), min);
+    if k == 1 {
+        return f(items);
+    }
+    map_range(k, 1, |i| f(&items[range(items.len(), k, i)]))
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
 /// `f(a_chunk, b_chunk)` over `parts` pairs of corresponding consecutive chunks of `a` and
 /// `b` (equal lengths), potentially in parallel.
 pub(crate) fn for_each_chunk_pair<A: Sync, B: Send>(
