@@ -221,11 +221,7 @@ pub fn verify(sig: &[u8], msg: &[u8], pk: &[u8]) -> Result<(), Status> {
 }
 
 /// See [`bls_aggregate_public_keys`](crate::bls_aggregate_public_keys).
-pub fn aggregate_public_keys(
-    pks: &[u8],
-    stride: usize,
-    out: &mut [u8; 48],
-) -> Result<(), Status> {
+pub fn aggregate_public_keys(pks: &[u8], stride: usize, out: &mut [u8; 48]) -> Result<(), Status> {
     let pks = list(pks, stride, public_key)?;
     *out = bls381::signature::min_pk::AggregatePublicKey::aggregate(&pks)?.to_bytes();
     Ok(())

@@ -256,7 +256,13 @@ pub unsafe extern "C" fn bls_fast_aggregate_verify(
         return Status::LengthMismatch as i32;
     };
     // SAFETY: the caller's contract.
-    let (sig, msg, pks) = unsafe { (input(sig, sig_len), input(msg, msg_len), input(pks, pks_len)) };
+    let (sig, msg, pks) = unsafe {
+        (
+            input(sig, sig_len),
+            input(msg, msg_len),
+            input(pks, pks_len),
+        )
+    };
     api::code(api::fast_aggregate_verify(sig, msg, pks, stride))
 }
 
@@ -297,7 +303,9 @@ pub unsafe extern "C" fn bls_batch_verify(
             input(seed, 32),
         )
     };
-    api::code(api::batch_verify(pks, pk_stride, msgs, lens, sigs, sig_stride, seed))
+    api::code(api::batch_verify(
+        pks, pk_stride, msgs, lens, sigs, sig_stride, seed,
+    ))
 }
 
 /// The pairing e(P, Q) of a G1 point (48 or 96 bytes) and a G2 point (96 or 192 bytes), as the

@@ -74,7 +74,10 @@ fn bool_of(j: &Json) -> bool {
     }
 }
 
-fn decode_all<T>(bytes: &[Vec<u8>], f: impl Fn(&[u8]) -> Result<T, Error>) -> Result<Vec<T>, Error> {
+fn decode_all<T>(
+    bytes: &[Vec<u8>],
+    f: impl Fn(&[u8]) -> Result<T, Error>,
+) -> Result<Vec<T>, Error> {
     bytes.iter().map(|b| f(b)).collect()
 }
 
@@ -83,7 +86,9 @@ fn concat(items: &[Vec<u8>]) -> (Vec<u8>, usize) {
 }
 
 fn lens(msgs: &[Vec<u8>]) -> Vec<u8> {
-    msgs.iter().flat_map(|m| (m.len() as u32).to_le_bytes()).collect()
+    msgs.iter()
+        .flat_map(|m| (m.len() as u32).to_le_bytes())
+        .collect()
 }
 
 /// A deterministic generator for the blinding scalars (splitmix64): the tests need
@@ -153,7 +158,10 @@ fn eth_verify() {
             hex(input.get("signature").str()),
             hex(input.get("message").str()),
         );
-        let got = match (min_pk::PublicKey::from_bytes(&pk), min_pk::Signature::from_bytes(&sig)) {
+        let got = match (
+            min_pk::PublicKey::from_bytes(&pk),
+            min_pk::Signature::from_bytes(&sig),
+        ) {
             (Ok(pk), Ok(sig)) => min_pk::Pop::verify(&pk, &msg, &sig),
             (Err(e), _) | (_, Err(e)) => Err(e),
         };
@@ -297,11 +305,23 @@ fn deserialization(dir: &str, g1: bool) -> usize {
 
 #[test]
 fn eth_deserialization() {
-    assert_eq!(deserialization(&format!("{ETH}/deserialization_G1"), true), 13);
-    assert_eq!(deserialization(&format!("{ETH}/deserialization_G2"), false), 15);
+    assert_eq!(
+        deserialization(&format!("{ETH}/deserialization_G1"), true),
+        13
+    );
+    assert_eq!(
+        deserialization(&format!("{ETH}/deserialization_G2"), false),
+        15
+    );
     let extra = "eth-bls-tests/master-006855c-extra";
-    assert_eq!(deserialization(&format!("{extra}/deserialization_G1"), true), 3);
-    assert_eq!(deserialization(&format!("{extra}/deserialization_G2"), false), 3);
+    assert_eq!(
+        deserialization(&format!("{extra}/deserialization_G1"), true),
+        3
+    );
+    assert_eq!(
+        deserialization(&format!("{extra}/deserialization_G2"), false),
+        3
+    );
 }
 
 fn be48(s: &str) -> [u8; 48] {
@@ -378,7 +398,11 @@ fn suite<F: bls381::field::Field, P>(
         for (ui, q) in u.iter().zip(qs) {
             assert_eq!(bytes(&map(ui)), json_bytes(q), "{file}: Q for {msg:?}");
         }
-        assert_eq!(bytes(&hash(msg, &dst)), json_bytes(t.get("P")), "{file}: P for {msg:?}");
+        assert_eq!(
+            bytes(&hash(msg, &dst)),
+            json_bytes(t.get("P")),
+            "{file}: P for {msg:?}"
+        );
         n += 1;
     }
     n
@@ -391,10 +415,42 @@ fn rfc9380_suites() {
     let g1 = "BLS12381G1_XMD_SHA-256_SSWU_";
     let g2 = "BLS12381G2_XMD_SHA-256_SSWU_";
     let counts = [
-        suite(&format!("{g1}RO_.json"), true, fp, map_to_curve_g1, hash_to_g1, b1, g1_json),
-        suite(&format!("{g1}NU_.json"), false, fp, map_to_curve_g1, encode_to_g1, b1, g1_json),
-        suite(&format!("{g2}RO_.json"), true, fp2, map_to_curve_g2, hash_to_g2, b2, g2_json),
-        suite(&format!("{g2}NU_.json"), false, fp2, map_to_curve_g2, encode_to_g2, b2, g2_json),
+        suite(
+            &format!("{g1}RO_.json"),
+            true,
+            fp,
+            map_to_curve_g1,
+            hash_to_g1,
+            b1,
+            g1_json,
+        ),
+        suite(
+            &format!("{g1}NU_.json"),
+            false,
+            fp,
+            map_to_curve_g1,
+            encode_to_g1,
+            b1,
+            g1_json,
+        ),
+        suite(
+            &format!("{g2}RO_.json"),
+            true,
+            fp2,
+            map_to_curve_g2,
+            hash_to_g2,
+            b2,
+            g2_json,
+        ),
+        suite(
+            &format!("{g2}NU_.json"),
+            false,
+            fp2,
+            map_to_curve_g2,
+            encode_to_g2,
+            b2,
+            g2_json,
+        ),
     ];
     assert_eq!(counts, [5; 4]);
 }
@@ -402,12 +458,16 @@ fn rfc9380_suites() {
 #[test]
 fn rfc9380_expand_message_xmd() {
     let mut n = 0;
-    for file in ["expand_message_xmd_SHA256_38.json", "expand_message_xmd_SHA256_256.json"] {
+    for file in [
+        "expand_message_xmd_SHA256_38.json",
+        "expand_message_xmd_SHA256_256.json",
+    ] {
         let v = read_json(&format!("hash-to-curve/{file}"));
         let dst = v.get("DST").str().as_bytes();
         for t in v.get("tests").arr() {
-            let len = usize::from_str_radix(t.get("len_in_bytes").str().trim_start_matches("0x"), 16)
-                .unwrap();
+            let len =
+                usize::from_str_radix(t.get("len_in_bytes").str().trim_start_matches("0x"), 16)
+                    .unwrap();
             let mut out = vec![0u8; len];
             expand_message_xmd(t.get("msg").str().as_bytes(), dst, &mut out).unwrap();
             assert_eq!(out, hex(t.get("uniform_bytes").str()), "{file}");
@@ -420,14 +480,32 @@ fn rfc9380_expand_message_xmd() {
 #[test]
 fn api_errors_are_statuses_not_panics() {
     let mut pk = [0u8; 48];
-    assert_eq!(api::get_public_key(&[1; 31], &mut pk), Err(Status::BadSecretKeyLength));
-    assert_eq!(api::get_public_key(&[0; 32], &mut pk), Err(Status::InvalidSecretKey));
-    assert_eq!(api::verify(&[0; 5], b"m", &[0; 5]), Err(Status::BadPointLength));
-    assert_eq!(api::aggregate_verify(&[0; 96], b"ab", &[3, 0, 0, 0], &[0; 48], 48), Err(Status::BadMessageLengths));
-    assert_eq!(api::aggregate_public_keys(&[], 0, &mut pk), Err(Status::EmptyInput));
+    assert_eq!(
+        api::get_public_key(&[1; 31], &mut pk),
+        Err(Status::BadSecretKeyLength)
+    );
+    assert_eq!(
+        api::get_public_key(&[0; 32], &mut pk),
+        Err(Status::InvalidSecretKey)
+    );
+    assert_eq!(
+        api::verify(&[0; 5], b"m", &[0; 5]),
+        Err(Status::BadPointLength)
+    );
+    assert_eq!(
+        api::aggregate_verify(&[0; 96], b"ab", &[3, 0, 0, 0], &[0; 48], 48),
+        Err(Status::BadMessageLengths)
+    );
+    assert_eq!(
+        api::aggregate_public_keys(&[], 0, &mut pk),
+        Err(Status::EmptyInput)
+    );
     let mut id = [0u8; 48];
     id[0] = 0xc0;
-    assert_eq!(api::aggregate_public_keys(&id, 48, &mut pk), Err(Status::IdentityPublicKey));
+    assert_eq!(
+        api::aggregate_public_keys(&id, 48, &mut pk),
+        Err(Status::IdentityPublicKey)
+    );
     let mut out = [0u8; 192];
     assert_eq!(api::hash_to_g2(b"m", b"", &mut out), Err(Status::EmptyDst));
     for code in 0..20 {
