@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
     || rustup target add wasm32-unknown-unknown
 cargo build --profile wasm --target wasm32-unknown-unknown -p bls381-wasm
-cp target/wasm32-unknown-unknown/wasm/bls381_wasm.wasm js/bls381.wasm
+cp "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm/bls381_wasm.wasm" js/bls381.wasm
 ls -l js/bls381.wasm

@@ -11,7 +11,11 @@ const WASM_URL = new URL('./bls381.wasm', import.meta.url);
 async function loadBytes() {
   if (typeof process !== 'undefined' && process.versions && process.versions.node) {
     const { readFile } = await import('node:fs/promises');
-    return readFile(WASM_URL);
+    try {
+      return await readFile(WASM_URL);
+    } catch (e) {
+      throw new Error(`bls381-wasm: cannot read ${WASM_URL.pathname} (${e.code}): build it with js/build.sh`);
+    }
   }
   const res = await fetch(WASM_URL);
   if (!res.ok) throw new Error(`bls381-wasm: cannot fetch ${WASM_URL}: HTTP ${res.status}`);
