@@ -76,3 +76,13 @@ test('random keys', () => {
   assert.equal(sk.length, 32);
   assert.ok(bls.verify(bls.sign('00', sk), '00', bls.getPublicKey(sk)));
 });
+
+test('index.d.ts declares every export of index.js', async () => {
+  const { readFileSync } = await import('node:fs');
+  const dts = readFileSync(new URL('../index.d.ts', import.meta.url), 'utf8');
+  for (const name of Object.keys(bls)) {
+    if (name === 'default') continue;
+    assert.match(dts, new RegExp(`export declare (const|function|class) ${name}\\b`), name);
+  }
+  for (const name of Object.keys(bls.default)) assert.match(dts, new RegExp(`\\b${name}: typeof`), name);
+});
