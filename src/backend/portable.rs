@@ -66,6 +66,22 @@ pub const fn mont_mul<const N: usize>(
     m: &[u64; N],
     inv: u64,
 ) -> [u64; N] {
+    #[cfg(target_arch = "wasm32")]
+    if N <= limb32::MAX_N && limb32::no_carry_ok(m) {
+        return limb32::mont_mul(a, b, m, inv);
+    }
+    mont_mul64(a, b, m, inv)
+}
+
+/// [`mont_mul`] on u64 limbs and u128 products (everywhere but wasm32, and there for moduli
+/// outside [`limb32`]'s range).
+#[inline(always)]
+const fn mont_mul64<const N: usize>(
+    a: &[u64; N],
+    b: &[u64; N],
+    m: &[u64; N],
+    inv: u64,
+) -> [u64; N] {
     // At least one limb (t[0], t[N − 1] below), checked at compile time.
     const { assert!(N > 0) };
     let mut t = [0u64; N];
@@ -87,6 +103,143 @@ pub const fn mont_mul<const N: usize>(
         i += 1;
     }
     sub_if_geq(t, m)
+}
+
+/// The products of [`mont_mul`], [`mul_wide`] and [`redc`] on 32-bit limbs with u64 products,
+/// for wasm32: WebAssembly has `i64.mul` but no 64×64→128 high half, so a u128 product is a
+/// call to `__multi3` (four 32×32 products and the carries between them), while a 32×32→64
+/// product is one `i64.mul`. The same Montgomery radix (2^(64N) = 2^(32·2N)), so the results
+/// are bit-identical to the u64 algorithms'; the limbs are split on the way in and joined on
+/// the way out (little-endian halves). Measured under Node 20 (wasm/examples/wasm_bench.rs):
+/// see the README's "From JavaScript".
+#[cfg(any(target_arch = "wasm32", test))]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod limb32 {
+    /// The largest N (u64 limbs) handled: Fp's 6 (12 u32 limbs; products of 24).
+    pub const MAX_N: usize = 6;
+
+    /// Whether the no-carry CIOS shortcut holds on 32-bit limbs: the top u32 of m below
+    /// 2^31 − 1 (true of p and r; a public property of the modulus, not of the operands).
+    #[inline(always)]
+    pub const fn no_carry_ok<const N: usize>(m: &[u64; N]) -> bool {
+        N > 0 && (m[N - 1] >> 32) < 0x7fff_ffff
+    }
+
+    #[inline(always)]
+    const fn split<const N: usize, const L: usize>(a: &[u64; N]) -> [u32; L] {
+        let mut r = [0u32; L];
+        let mut i = 0;
+        while i < N && 2 * i + 1 < L {
+            r[2 * i] = a[i] as u32;
+            r[2 * i + 1] = (a[i] >> 32) as u32;
+            i += 1;
+        }
+        r
+    }
+
+    #[inline(always)]
+    const fn join<const N: usize, const L: usize>(a: &[u32; L], from: usize) -> [u64; N] {
+        let mut r = [0u64; N];
+        let mut i = 0;
+        while i < N && from + 2 * i + 1 < L {
+            r[i] = (a[from + 2 * i] as u64) | ((a[from + 2 * i + 1] as u64) << 32);
+            i += 1;
+        }
+        r
+    }
+
+    /// CIOS with the no-carry shortcut on n = 2N limbs of 32 bits (see [`super::mont_mul64`]):
+    /// every t + a·b + carry is at most (2^32 − 1) + (2^32 − 1)² + (2^32 − 1) = 2^64 − 1.
+    #[inline(always)]
+    pub const fn mont_mul<const N: usize>(
+        a: &[u64; N],
+        b: &[u64; N],
+        m: &[u64; N],
+        inv: u64,
+    ) -> [u64; N] {
+        let n = 2 * N;
+        let a: [u32; 12] = split(a);
+        let b: [u32; 12] = split(b);
+        let m32: [u32; 12] = split(m);
+        // −m⁻¹ mod 2^64 reduced mod 2^32 is −m⁻¹ mod 2^32.
+        let inv = inv as u32;
+        let mut t = [0u32; 12];
+        let mut i = 0;
+        while i < n {
+            let x = t[0] as u64 + a[0] as u64 * b[i] as u64;
+            let t0 = x as u32;
+            let mut ca = x >> 32;
+            let k = t0.wrapping_mul(inv);
+            let mut cm = (t0 as u64 + k as u64 * m32[0] as u64) >> 32;
+            let mut j = 1;
+            while j < n {
+                let x = t[j] as u64 + a[j] as u64 * b[i] as u64 + ca;
+                ca = x >> 32;
+                let y = (x as u32) as u64 + k as u64 * m32[j] as u64 + cm;
+                cm = y >> 32;
+                t[j - 1] = y as u32;
+                j += 1;
+            }
+            t[n - 1] = (cm + ca) as u32;
+            i += 1;
+        }
+        super::sub_if_geq(join(&t, 0), m)
+    }
+
+    /// The full product on 32-bit limbs.
+    #[inline(always)]
+    pub const fn mul_wide<const N: usize, const W: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; W] {
+        let n = 2 * N;
+        let a: [u32; 12] = split(a);
+        let b: [u32; 12] = split(b);
+        let mut r = [0u32; 24];
+        let mut i = 0;
+        while i < n {
+            let mut carry = 0u64;
+            let mut j = 0;
+            while j < n {
+                let x = r[i + j] as u64 + a[j] as u64 * b[i] as u64 + carry;
+                r[i + j] = x as u32;
+                carry = x >> 32;
+                j += 1;
+            }
+            r[i + n] = carry as u32;
+            i += 1;
+        }
+        join(&r, 0)
+    }
+
+    /// Montgomery reduction on 32-bit limbs (the contract of [`super::redc`]).
+    #[inline(always)]
+    pub const fn redc<const N: usize, const W: usize>(
+        t: &[u64; W],
+        m: &[u64; N],
+        inv: u64,
+    ) -> [u64; N] {
+        let n = 2 * N;
+        let mut t: [u32; 24] = split(t);
+        let m32: [u32; 12] = split(m);
+        let inv = inv as u32;
+        let mut top = 0u64;
+        let mut i = 0;
+        while i < n {
+            let k = t[i].wrapping_mul(inv);
+            let mut carry = 0u64;
+            let mut j = 0;
+            while j < n {
+                let x = t[i + j] as u64 + k as u64 * m32[j] as u64 + carry;
+                t[i + j] = x as u32;
+                carry = x >> 32;
+                j += 1;
+            }
+            let x = t[i + n] as u64 + carry + top;
+            t[i + n] = x as u32;
+            top = x >> 32;
+            i += 1;
+        }
+        // As in the u64 version, t < m·2^(64N) leaves `top` = 0.
+        super::sub_if_geq(join(&t, n), m)
+    }
 }
 
 // ---- The kernel set (same names and contracts as the assembly exports). ----
@@ -112,6 +265,10 @@ pub const fn fp_sqr(a: &[u64; 6]) -> [u64; 6] {
 pub const fn mul_wide<const N: usize, const W: usize>(a: &[u64; N], b: &[u64; N]) -> [u64; W] {
     // A compile-time check: a wrong W fails to build instead of panicking.
     const { assert!(W == 2 * N) };
+    #[cfg(target_arch = "wasm32")]
+    if N <= limb32::MAX_N {
+        return limb32::mul_wide(a, b);
+    }
     let mut r = [0u64; W];
     let mut i = 0;
     while i < N {
@@ -139,6 +296,10 @@ pub const fn redc<const N: usize, const W: usize>(
 ) -> [u64; N] {
     // A compile-time check: a wrong W fails to build instead of panicking.
     const { assert!(W == 2 * N) };
+    #[cfg(target_arch = "wasm32")]
+    if N <= limb32::MAX_N {
+        return limb32::redc(t, m, inv);
+    }
     let mut t = *t;
     let mut top = 0;
     let mut i = 0;
@@ -330,3 +491,75 @@ const fn plain_sub12(a: &[u64; 12], b: &[u64; 12]) -> [u64; 12] {
 
 super::kernels::kernel_table!(portable_into, common);
 use super::kernels::portable_into;
+
+/// The 32-bit-limb products against the u64 ones (on every target, so that the native test run
+/// checks what wasm32 uses): random and edge operands mod p and mod r, bit-identical results.
+#[cfg(test)]
+mod limb32_tests {
+    use super::*;
+
+    fn next(s: &mut u64) -> u64 {
+        *s ^= *s << 13;
+        *s ^= *s >> 7;
+        *s ^= *s << 17;
+        *s
+    }
+
+    /// A value below m: random limbs, the top one masked below m's, or an edge value.
+    fn below<const N: usize>(s: &mut u64, m: &[u64; N], k: usize) -> [u64; N] {
+        let mut a = [0u64; N];
+        match k % 5 {
+            0 => {
+                a = sub_n(m, &{
+                    let mut one = [0u64; N];
+                    one[0] = 1;
+                    one
+                })
+                .0
+            }
+            1 => a[0] = k as u64,
+            _ => {
+                for x in a.iter_mut() {
+                    *x = next(s);
+                }
+                a[N - 1] %= m[N - 1];
+            }
+        }
+        a
+    }
+
+    fn check<const N: usize, const W: usize>(m: &[u64; N], inv: u64) {
+        let mut s = 0x2545_f491_4f6c_dd1d;
+        for k in 0..20_000 {
+            let (a, b) = (below(&mut s, m, k), below(&mut s, m, k / 5));
+            assert!(limb32::no_carry_ok(m));
+            assert_eq!(limb32::mont_mul(&a, &b, m, inv), mont_mul64(&a, &b, m, inv));
+            let w64: [u64; W] = {
+                let mut r = [0u64; W];
+                for i in 0..N {
+                    let mut carry = 0;
+                    for j in 0..N {
+                        let (x, c) = mac(r[i + j], a[j], b[i], carry);
+                        r[i + j] = x;
+                        carry = c;
+                    }
+                    r[i + N] = carry;
+                }
+                r
+            };
+            let w32: [u64; W] = limb32::mul_wide(&a, &b);
+            assert_eq!(w32, w64);
+            assert_eq!(limb32::redc(&w32, m, inv), mont_mul64(&a, &b, m, inv));
+        }
+    }
+
+    #[test]
+    fn limb32_matches_u64_mod_p() {
+        check::<6, 12>(&P, P_INV);
+    }
+
+    #[test]
+    fn limb32_matches_u64_mod_r() {
+        check::<4, 8>(&R, R_INV);
+    }
+}

@@ -251,7 +251,9 @@ fn msm_ranges_with(jobs: &[Job<'_>], max_entries: usize) -> Vec<Projective<G1>> 
     let buckets = jobs
         .iter()
         .fold(0usize, |acc, (t, ..)| acc.saturating_add(1 << (t.c - 1)));
-    if entries > max_entries || buckets > MAX_BUCKETS || jobs.len() > MAX_JOBS {
+    // (Compared as u64: on 32-bit targets MAX_BUCKETS is usize::MAX, and clippy rejects a
+    // usize comparison that is always false.)
+    if entries > max_entries || buckets as u64 > MAX_BUCKETS as u64 || jobs.len() > MAX_JOBS {
         if let [(table, ks, first)] = jobs {
             if ks.len() > 1 {
                 let (lo, hi) = ks.split_at(ks.len() / 2);
