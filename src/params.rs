@@ -45,6 +45,7 @@ pub const P_R2: [u64; 6] = pow2_mod(768, &P);
 /// 2^1152 mod p: converts the high half of a 768-bit value, and fixes up inversion.
 pub const P_R3: [u64; 6] = pow2_mod(1152, &P);
 /// 2^416 mod p: 1 in the Montgomery form of the 8-lane arithmetic (radix 2^416), below p.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // the lanes (alloc)
 pub(crate) const P_R416: [u64; 6] = pow2_mod(416, &P);
 
 /// 2^256 mod r: the Montgomery form of 1 in Fr.

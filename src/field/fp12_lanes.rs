@@ -54,45 +54,44 @@ pub(crate) fn load_small_fp2<L: FpLanes>(
 /// Eight Fp12 elements as small lane values (below 2p).
 #[inline(always)]
 pub(crate) fn load_small<L: FpLanes>(f: L, x: &[Fp12; 8]) -> X8Fp12<L::E> {
-    let c = |g: fn(&Fp12) -> crate::backend::layout::Fp2| {
-        load_small_fp2(f, &core::array::from_fn(|j| g(&x[j])))
-    };
     X8Fp12 {
-        c0: X8Fp6 {
-            c0: c(|x| x.c0.c0),
-            c1: c(|x| x.c0.c1),
-            c2: c(|x| x.c0.c2),
-        },
-        c1: X8Fp6 {
-            c0: c(|x| x.c1.c0),
-            c1: c(|x| x.c1.c1),
-            c2: c(|x| x.c1.c2),
-        },
+        c0: load_small_fp6(f, &core::array::from_fn(|j| x[j].c0)),
+        c1: load_small_fp6(f, &core::array::from_fn(|j| x[j].c1)),
+    }
+}
+
+/// Eight Fp6 elements as small lane values (below 2p).
+#[inline(always)]
+fn load_small_fp6<L: FpLanes>(f: L, x: &[Fp6; 8]) -> X8Fp6<L::E> {
+    X8Fp6 {
+        c0: load_small_fp2(f, &core::array::from_fn(|j| x[j].c0)),
+        c1: load_small_fp2(f, &core::array::from_fn(|j| x[j].c1)),
+        c2: load_small_fp2(f, &core::array::from_fn(|j| x[j].c2)),
     }
 }
 
 /// The canonical elements of `e` (below 2^415).
 #[inline(always)]
 pub(crate) fn store<L: FpLanes>(f: L, e: &X8Fp12<L::E>) -> [Fp12; 8] {
-    let six = |a: &X8Fp6<L::E>| {
-        [
-            fp2::store(f, &a.c0),
-            fp2::store(f, &a.c1),
-            fp2::store(f, &a.c2),
-        ]
-    };
-    let (c0, c1) = (six(&e.c0), six(&e.c1));
+    let (c0, c1) = (store_fp6(f, &e.c0), store_fp6(f, &e.c1));
     core::array::from_fn(|j| Fp12 {
-        c0: Fp6 {
-            c0: c0[0][j],
-            c1: c0[1][j],
-            c2: c0[2][j],
-        },
-        c1: Fp6 {
-            c0: c1[0][j],
-            c1: c1[1][j],
-            c2: c1[2][j],
-        },
+        c0: c0[j],
+        c1: c1[j],
+    })
+}
+
+/// The canonical elements of `e` (below 2^415).
+#[inline(always)]
+fn store_fp6<L: FpLanes>(f: L, e: &X8Fp6<L::E>) -> [Fp6; 8] {
+    let (c0, c1, c2) = (
+        fp2::store(f, &e.c0),
+        fp2::store(f, &e.c1),
+        fp2::store(f, &e.c2),
+    );
+    core::array::from_fn(|j| Fp6 {
+        c0: c0[j],
+        c1: c1[j],
+        c2: c2[j],
     })
 }
 
@@ -123,21 +122,36 @@ pub(crate) fn fp6_mul<L: FpLanes>(f: L, a: &X8Fp6<L::E>, b: &X8Fp6<L::E>) -> X8F
     let t0 = fp2::mul_k(f, &a.c0, &b.c0, K_MUL);
     let t1 = fp2::mul_k(f, &a.c1, &b.c1, K_MUL);
     let t2 = fp2::mul_k(f, &a.c2, &b.c2, K_MUL);
-    let sum = |x: &X8Fp2<L::E>, y: &X8Fp2<L::E>| fp2::add(f, x, y);
-    let s12 = fp2::mul_k(f, &sum(&a.c1, &a.c2), &sum(&b.c1, &b.c2), K_MUL);
-    let s01 = fp2::mul_k(f, &sum(&a.c0, &a.c1), &sum(&b.c0, &b.c1), K_MUL);
-    let s02 = fp2::mul_k(f, &sum(&a.c0, &a.c2), &sum(&b.c0, &b.c2), K_MUL);
+    let s12 = fp2::mul_k(
+        f,
+        &fp2::add(f, &a.c1, &a.c2),
+        &fp2::add(f, &b.c1, &b.c2),
+        K_MUL,
+    );
+    let s01 = fp2::mul_k(
+        f,
+        &fp2::add(f, &a.c0, &a.c1),
+        &fp2::add(f, &b.c0, &b.c1),
+        K_MUL,
+    );
+    let s02 = fp2::mul_k(
+        f,
+        &fp2::add(f, &a.c0, &a.c2),
+        &fp2::add(f, &b.c0, &b.c2),
+        K_MUL,
+    );
     // c0 = t0 + ξ·(s12 − t1 − t2): the difference is below 6p + 16p, its ξ-multiple below
     // 54p, and c0 below 60p.
     let z = fp2::sub2(f, &s12, &t1, &t2, 4);
-    let c0 = sum(&t0, &fp2::mul_by_nonresidue(f, &z, 5));
+    let c0 = fp2::add(f, &t0, &fp2::mul_by_nonresidue(f, &z, 5));
     // c1 = s01 − t0 − t1 + ξ·t2 < 22p + 14p.
-    let c1 = sum(
+    let c1 = fp2::add(
+        f,
         &fp2::sub2(f, &s01, &t0, &t1, 4),
         &fp2::mul_by_nonresidue(f, &t2, 3),
     );
     // c2 = s02 − t0 − t2 + t1 < 22p + 6p.
-    let c2 = sum(&fp2::sub2(f, &s02, &t0, &t2, 4), &t1);
+    let c2 = fp2::add(f, &fp2::sub2(f, &s02, &t0, &t2, 4), &t1);
     X8Fp6 { c0, c1, c2 }
 }
 
@@ -190,12 +204,11 @@ pub(crate) fn square<L: FpLanes>(f: L, a: &X8Fp12<L::E>) -> X8Fp12<L::E> {
     );
     // t + v·t < 64p + 128p (ξ·t₂ with 64p): c0 below 64p + 2^8·p.
     let u = fp6_add(f, &t, &fp6_mul_by_nonresidue(f, &t, 6));
-    let sub = |x: &X8Fp2<L::E>, y: &X8Fp2<L::E>| fp2::sub(f, x, y, 8);
     X8Fp12 {
         c0: X8Fp6 {
-            c0: sub(&s.c0, &u.c0),
-            c1: sub(&s.c1, &u.c1),
-            c2: sub(&s.c2, &u.c2),
+            c0: fp2::sub(f, &s.c0, &u.c0, 8),
+            c1: fp2::sub(f, &s.c1, &u.c1, 8),
+            c2: fp2::sub(f, &s.c2, &u.c2, 8),
         },
         c1: fp6_add(f, &t, &t),
     }
@@ -212,13 +225,12 @@ pub(crate) fn mul_by_014<L: FpLanes>(f: L, a: &X8Fp12<L::E>, l: &[X8Fp2<L::E>; 3
     let bb = fp6_mul_by_1(f, &a.c1, l4);
     let cc = fp6_mul_by_01(f, &fp6_add(f, &a.c0, &a.c1), l0, &fp2::add(f, l1, l4));
     // c1 = cc − aa − bb < 32p + 64p; c0 = aa + v·bb < 32p + 14p + 6p + 8p (ξ·bb₂, bb₂ < 6p).
-    let sub = |x: &X8Fp2<L::E>, y: &X8Fp2<L::E>, z: &X8Fp2<L::E>| fp2::sub2(f, x, y, z, 6);
     X8Fp12 {
         c0: fp6_add(f, &aa, &fp6_mul_by_nonresidue(f, &bb, 3)),
         c1: X8Fp6 {
-            c0: sub(&cc.c0, &aa.c0, &bb.c0),
-            c1: sub(&cc.c1, &aa.c1, &bb.c1),
-            c2: sub(&cc.c2, &aa.c2, &bb.c2),
+            c0: fp2::sub2(f, &cc.c0, &aa.c0, &bb.c0, 6),
+            c1: fp2::sub2(f, &cc.c1, &aa.c1, &bb.c1, 6),
+            c2: fp2::sub2(f, &cc.c2, &aa.c2, &bb.c2, 6),
         },
     }
 }
@@ -233,19 +245,20 @@ mod tests {
     /// `x + 2^10·p` in every coefficient: the inputs at their bound (below 2^11·p).
     #[inline(always)]
     fn inflate<L: FpLanes>(f: L, x: &X8Fp12<L::E>) -> X8Fp12<L::E> {
-        let zero = f.reload(&[[0; 8]; 8]);
-        let up = |a: &X8Fp2<L::E>| X8Fp2 {
-            c0: f.sub(&a.c0, &zero, 10),
-            c1: f.sub(&a.c1, &zero, 10),
-        };
-        let six = |a: &X8Fp6<L::E>| X8Fp6 {
-            c0: up(&a.c0),
-            c1: up(&a.c1),
-            c2: up(&a.c2),
-        };
         X8Fp12 {
-            c0: six(&x.c0),
-            c1: six(&x.c1),
+            c0: inflate6(f, &x.c0),
+            c1: inflate6(f, &x.c1),
+        }
+    }
+
+    #[inline(always)]
+    fn inflate6<L: FpLanes>(f: L, x: &X8Fp6<L::E>) -> X8Fp6<L::E> {
+        let zero = f.reload(&[[0; 8]; 8]);
+        let zero = X8Fp2 { c0: zero, c1: zero };
+        X8Fp6 {
+            c0: fp2::sub(f, &x.c0, &zero, 10),
+            c1: fp2::sub(f, &x.c1, &zero, 10),
+            c2: fp2::sub(f, &x.c2, &zero, 10),
         }
     }
 
@@ -271,10 +284,6 @@ mod tests {
                 c1: zero2,
                 c2: zero2,
             };
-            let m6 = |x: &X8Fp12<F::E>, y: &X8Fp12<F::E>| X8Fp12 {
-                c0: fp6_mul(f, &x.c0, &y.c0),
-                c1: zero6,
-            };
             // Lines at their bound: the first coefficient inflated.
             let li = [bi.c0.c0, l[1], ai.c1.c2];
             let mut chain = a;
@@ -282,8 +291,20 @@ mod tests {
                 chain = mul_by_014(f, &square(f, &chain), &l);
             }
             [
-                store(f, &m6(&a, &b)),
-                store(f, &m6(&ai, &bi)),
+                store(
+                    f,
+                    &X8Fp12 {
+                        c0: fp6_mul(f, &a.c0, &b.c0),
+                        c1: zero6,
+                    },
+                ),
+                store(
+                    f,
+                    &X8Fp12 {
+                        c0: fp6_mul(f, &ai.c0, &bi.c0),
+                        c1: zero6,
+                    },
+                ),
                 store(f, &square(f, &a)),
                 store(f, &square(f, &ai)),
                 store(f, &mul_by_014(f, &a, &l)),

@@ -122,6 +122,15 @@ pub(crate) fn mul_by_nonresidue<L: FpLanes>(f: L, a: &X8Fp2<L::E>, k: u32) -> X8
     }
 }
 
+/// `a·x` for `x` in Fp lanes (two lane products).
+#[inline(always)]
+pub(crate) fn mul_by_fp<L: FpLanes>(f: L, a: &X8Fp2<L::E>, x: &L::E) -> X8Fp2<L::E> {
+    X8Fp2 {
+        c0: f.mul(&a.c0, x),
+        c1: f.mul(&a.c1, x),
+    }
+}
+
 /// `a + b` coefficient-wise.
 #[inline(always)]
 pub(crate) fn add<L: FpLanes>(f: L, a: &X8Fp2<L::E>, b: &X8Fp2<L::E>) -> X8Fp2<L::E> {
