@@ -44,6 +44,9 @@ pub const P_R1: [u64; 6] = pow2_mod(384, &P);
 pub const P_R2: [u64; 6] = pow2_mod(768, &P);
 /// 2^1152 mod p: converts the high half of a 768-bit value, and fixes up inversion.
 pub const P_R3: [u64; 6] = pow2_mod(1152, &P);
+/// 2^416 mod p: 1 in the Montgomery form of the 8-lane arithmetic (radix 2^416), below p.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))] // the lanes (alloc)
+pub(crate) const P_R416: [u64; 6] = pow2_mod(416, &P);
 
 /// 2^256 mod r: the Montgomery form of 1 in Fr.
 pub const R_R1: [u64; 4] = pow2_mod(256, &R);
@@ -216,6 +219,7 @@ mod tests {
         assert_eq!(big(&P_R1), pow2(384, &p));
         assert_eq!(big(&P_R2), pow2(768, &p));
         assert_eq!(big(&P_R3), pow2(1152, &p));
+        assert_eq!(big(&P_R416), pow2(416, &p));
         assert_eq!(big(&R_R1), pow2(256, &r));
         assert_eq!(big(&R_R2), pow2(512, &r));
         assert_eq!(big(&R_R3), pow2(768, &r));

@@ -66,58 +66,58 @@ pub struct Emu;
 
 impl Lanes for Emu {
     type V = [u64; 8];
-    #[inline(always)]
+    #[inline(never)]
     fn splat(self, x: u64) -> [u64; 8] {
         [x; 8]
     }
-    #[inline(always)]
+    #[inline(never)]
     fn load(self, x: &[u64; 8]) -> [u64; 8] {
         *x
     }
-    #[inline(always)]
+    #[inline(never)]
     fn store(self, v: [u64; 8]) -> [u64; 8] {
         v
     }
-    #[inline(always)]
+    #[inline(never)]
     fn add(self, a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| a[i].wrapping_add(b[i]))
     }
-    #[inline(always)]
+    #[inline(never)]
     fn sub(self, a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| a[i].wrapping_sub(b[i]))
     }
-    #[inline(always)]
+    #[inline(never)]
     fn and(self, a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| a[i] & b[i])
     }
-    #[inline(always)]
+    #[inline(never)]
     fn or(self, a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| a[i] | b[i])
     }
-    #[inline(always)]
+    #[inline(never)]
     fn xor(self, a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| a[i] ^ b[i])
     }
-    #[inline(always)]
+    #[inline(never)]
     fn shr<const N: u32>(self, a: [u64; 8]) -> [u64; 8] {
         a.map(|x| x >> N)
     }
-    #[inline(always)]
+    #[inline(never)]
     fn sra<const N: u32>(self, a: [u64; 8]) -> [u64; 8] {
         a.map(|x| ((x as i64) >> N) as u64)
     }
-    #[inline(always)]
+    #[inline(never)]
     fn shl<const N: u32>(self, a: [u64; 8]) -> [u64; 8] {
         a.map(|x| x << N)
     }
-    #[inline(always)]
+    #[inline(never)]
     fn madd52lo(self, c: [u64; 8], a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| {
             let p = (a[i] & M52) as u128 * (b[i] & M52) as u128;
             c[i].wrapping_add(p as u64 & M52)
         })
     }
-    #[inline(always)]
+    #[inline(never)]
     fn madd52hi(self, c: [u64; 8], a: [u64; 8], b: [u64; 8]) -> [u64; 8] {
         core::array::from_fn(|i| {
             let p = (a[i] & M52) as u128 * (b[i] & M52) as u128;

@@ -76,15 +76,22 @@ pub(crate) fn reload<L: FpLanes>(f: L, r: &X8Fp2Raw) -> X8Fp2<L::E> {
 #[inline(always)]
 pub(crate) fn mul<L: FpLanes>(f: L, a: &X8Fp2<L::E>, b: &X8Fp2<L::E>) -> X8Fp2<L::E> {
     // a₀b₀, a₁b₁ < 2^827/2^416 + p = 2^411 + p; the sums' product is below 2^415·2^414, so
-    // (a₀ + a₁)(b₀ + b₁) < 2^413 + p.
+    // (a₀ + a₁)(b₀ + b₁) < 2^413 + p. a₁b₁ ≤ 2^32·p: c₀ < 2^411 + p + 2^32·p < 2^414.
+    // a₀b₀ + a₁b₁ < 2^412 + 2p ≤ 2^32·p (> 1.6·2^412): c₁ < 2^413 + p + 2^32·p < 2^414.
+    mul_k(f, a, b, 32)
+}
+
+/// [`mul`] with the subtractions' multiple `2^k·p`, which must bound both `a₁b₁` and
+/// `a₀b₀ + a₁b₁`: the coefficients are below `(a₀ + a₁)(b₀ + b₁)/2^416 + p + 2^k·p`. On small
+/// values (below 2^15·p, see `fp_lanes`) the products are below 2p and `k = 2` gives `< 6p`.
+#[inline(always)]
+pub(crate) fn mul_k<L: FpLanes>(f: L, a: &X8Fp2<L::E>, b: &X8Fp2<L::E>, k: u32) -> X8Fp2<L::E> {
     let p0 = f.mul(&a.c0, &b.c0);
     let p1 = f.mul(&a.c1, &b.c1);
     let m = f.mul(&f.add(&a.c0, &a.c1), &f.add(&b.c0, &b.c1));
     X8Fp2 {
-        // a₁b₁ ≤ 2^32·p: c₀ < 2^411 + p + 2^32·p < 2^414.
-        c0: f.sub(&p0, &p1, 32),
-        // a₀b₀ + a₁b₁ < 2^412 + 2p ≤ 2^32·p (> 1.6·2^412): c₁ < 2^413 + p + 2^32·p < 2^414.
-        c1: f.sub2(&m, &p0, &p1, 32),
+        c0: f.sub(&p0, &p1, k),
+        c1: f.sub2(&m, &p0, &p1, k),
     }
 }
 
@@ -93,9 +100,43 @@ pub(crate) fn mul<L: FpLanes>(f: L, a: &X8Fp2<L::E>, b: &X8Fp2<L::E>) -> X8Fp2<L
 pub(crate) fn square<L: FpLanes>(f: L, a: &X8Fp2<L::E>) -> X8Fp2<L::E> {
     // a₀ + a₁ < 2^414 and a₀ − a₁ + 2^33·p < 2^413 + 1.7·2^413 < 2^415: their product over
     // 2^416 is below 2.7·2^411 + p < 2^413; 2a₀ < 2^414 times a₁ < 2^413, below 2^411 + p.
+    square_k(f, a, 33)
+}
+
+/// [`square`] as `(a₀ + a₁)(a₀ − a₁ + 2^k·p) + 2a₀a₁·u`, for `a₁ ≤ 2^k·p`. On small values
+/// (below 2^15·p, with k = 15) both products are below 2p.
+#[inline(always)]
+pub(crate) fn square_k<L: FpLanes>(f: L, a: &X8Fp2<L::E>, k: u32) -> X8Fp2<L::E> {
     X8Fp2 {
-        c0: f.mul(&f.add(&a.c0, &a.c1), &f.sub(&a.c0, &a.c1, 33)),
+        c0: f.mul(&f.add(&a.c0, &a.c1), &f.sub(&a.c0, &a.c1, k)),
         c1: f.mul(&f.add(&a.c0, &a.c0), &a.c1),
+    }
+}
+
+/// `a·ξ` for ξ = 1 + u: `(a₀ − a₁ + 2^k·p, a₀ + a₁)`, for `a₁ ≤ 2^k·p`.
+#[inline(always)]
+pub(crate) fn mul_by_nonresidue<L: FpLanes>(f: L, a: &X8Fp2<L::E>, k: u32) -> X8Fp2<L::E> {
+    X8Fp2 {
+        c0: f.sub(&a.c0, &a.c1, k),
+        c1: f.add(&a.c0, &a.c1),
+    }
+}
+
+/// `a·x` for `x` in Fp lanes (two lane products).
+#[inline(always)]
+pub(crate) fn mul_by_fp<L: FpLanes>(f: L, a: &X8Fp2<L::E>, x: &L::E) -> X8Fp2<L::E> {
+    X8Fp2 {
+        c0: f.mul(&a.c0, x),
+        c1: f.mul(&a.c1, x),
+    }
+}
+
+/// `a + b` coefficient-wise.
+#[inline(always)]
+pub(crate) fn add<L: FpLanes>(f: L, a: &X8Fp2<L::E>, b: &X8Fp2<L::E>) -> X8Fp2<L::E> {
+    X8Fp2 {
+        c0: f.add(&a.c0, &b.c0),
+        c1: f.add(&a.c1, &b.c1),
     }
 }
 

@@ -24,10 +24,17 @@
 //!   `m·p < 2^416·p` before the exact division by 2^416); inputs below 2^415 thus give below
 //!   `2^414 + p < 2^415`, inputs below 2^414 below `2^412 + p < 2^413`;
 //! * `add` gives `a + b` (callers keep it below 2^416), `sub(a, b, k)` gives `a − b + 2^k·p`
-//!   and needs `b ≤ 2^k·p`;
+//!   and needs `b ≤ 2^k·p` (any k up to 35);
 //! * `store` needs a value below 2^415 and returns canonical elements (below p), bit for bit the
 //!   scalar results; `reduce` needs the same and gives what `load` of them would, below 2^32·p,
-//!   without leaving the lanes.
+//!   without leaving the lanes;
+//! * `load_small` gives values below 2p (one product by 2^416 mod p).
+//!
+//! **Small values.** A product's excess over p is `a·b/2^416`, and `p/2^416 < 2^−35`: products
+//! of values below 2^17·p are below `2^34·p·2^−35 + p < 2p`. Arithmetic that starts from
+//! `load_small` and subtracts with small k (`2^k·p` just above the subtrahend) therefore
+//! keeps every value within a few thousand p without any `reduce` (the Miller loop's Fp6 and
+//! Fp12 arithmetic in `fp12_lanes` works so).
 
 #[cfg(test)]
 use crate::backend::lanes::Emu;
@@ -93,6 +100,8 @@ fn limbs_out(l: &[u64; 8]) -> [u64; 6] {
 }
 
 const P52: [u64; 8] = to52(&shl_words(&P, 0));
+/// 2^416 mod p, the lanes' 1, in radix 2^52.
+const R416_52: [u64; 8] = to52(&shl_words(&crate::params::P_R416, 0));
 /// −p⁻¹ mod 2^52.
 const N52: u64 = P_INV & M52;
 
@@ -115,6 +124,9 @@ pub(crate) trait FpLanes: Copy {
     type E: Copy;
     /// The lanes' form of `x` (exact, below 2^413).
     fn load(self, x: &[Fp; 8]) -> Self::E;
+    /// A lanes' form of `x` below 2p: `load` times 2^416 mod p (below p), for arithmetic on
+    /// small values (see the module documentation).
+    fn load_small(self, x: &[Fp; 8]) -> Self::E;
     /// The canonical elements of `e` (below 2^415).
     fn store(self, e: &Self::E) -> [Fp; 8];
     /// A value below 2^32·p congruent to `e` (below 2^415): bit for bit `load(&store(e))`, in
@@ -130,9 +142,9 @@ pub(crate) trait FpLanes: Copy {
     fn square(self, a: &Self::E) -> Self::E;
     /// `a + b`.
     fn add(self, a: &Self::E, b: &Self::E) -> Self::E;
-    /// `a − b + 2^k·p` for `b ≤ 2^k·p`, `k` in 32..=35.
+    /// `a − b + 2^k·p` for `b ≤ 2^k·p`, `k` at most 35.
     fn sub(self, a: &Self::E, b: &Self::E, k: u32) -> Self::E;
-    /// `a − b − c + 2^k·p` for `b + c ≤ 2^k·p`, `k` in 32..=35 (one normalisation for two
+    /// `a − b − c + 2^k·p` for `b + c ≤ 2^k·p`, `k` at most 35 (one normalisation for two
     /// subtractions).
     fn sub2(self, a: &Self::E, b: &Self::E, c: &Self::E, k: u32) -> Self::E;
 }
@@ -255,6 +267,13 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
             }
         }
         self.reload(&r)
+    }
+
+    #[inline(always)]
+    fn load_small(self, x: &[Fp; 8]) -> X8<L::V> {
+        // load(x) < 2^32·p times 2^416 mod p < p, over 2^416: below 2^32·p²/2^416 + p < 2p.
+        let one = X8(core::array::from_fn(|i| self.0.splat(R416_52[i])));
+        self.mul(&self.load(x), &one)
     }
 
     #[inline(always)]
@@ -422,7 +441,7 @@ pub(crate) mod tests {
     /// Every operation on 8 lanes, each lane's results as scalars.
     struct AllOps([Fp; 8], [Fp; 8]);
 
-    type Results = [[Fp; 8]; 8];
+    type Results = [[Fp; 8]; 10];
 
     impl FpLaneKernel for AllOps {
         type Output = Results;
@@ -438,6 +457,9 @@ pub(crate) mod tests {
             let d = f.sub(&a, &b, 32);
             let n = f.sub(&f.load(&[Fp::ZERO; 8]), &m, 34);
             let d2 = f.sub2(&m, &a, &b, 33);
+            // Small values: subtrahends below 2p, 4p take k = 1, 2.
+            let (sa, sb) = (f.load_small(&self.0), f.load_small(&self.1));
+            let small = f.sub2(&f.sub(&f.mul(&sa, &sb), &sa, 1), &sb, &f.square(&sa), 2);
             [
                 f.store(&round),
                 f.store(&m),
@@ -447,6 +469,8 @@ pub(crate) mod tests {
                 f.store(&d),
                 f.store(&n),
                 f.store(&d2),
+                f.store(&sa),
+                f.store(&small),
             ]
         }
     }
@@ -463,6 +487,8 @@ pub(crate) mod tests {
             each(&|a, b| a - b),
             each(&|a, b| -(a * b)),
             each(&|a, b| a * b - a - b),
+            each(&|a, _| *a),
+            each(&|a, b| a * b - a - b - a.square()),
         ]
     }
 

@@ -21,6 +21,9 @@ pub(crate) mod fp_lanes;
 // The same, for Fp2 over fp_lanes.
 #[cfg(feature = "alloc")]
 pub(crate) mod fp2_lanes;
+// Fp6 and Fp12 over fp2_lanes, for the Miller loops in lanes.
+#[cfg(feature = "alloc")]
+pub(crate) mod fp12_lanes;
 mod fr;
 pub(crate) mod modular;
 #[cfg(feature = "alloc")]

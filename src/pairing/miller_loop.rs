@@ -150,7 +150,7 @@ const ONE_LINE: Evaluated = [Fp2::ONE, Fp2::ZERO, Fp2::ZERO];
 
 /// P = (xP, yP) as the lines use it: `[6·xP, −yP]`.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct G1Scaled([Fp; 2]);
+pub(crate) struct G1Scaled(pub(crate) [Fp; 2]);
 
 impl G1Scaled {
     pub(crate) fn new(xp: &Fp, yp: &Fp) -> G1Scaled {
@@ -299,9 +299,9 @@ pub(crate) trait LineSource {
 pub(crate) struct OnTheFly {
     t: G2Homogeneous,
     /// Q = [x, y].
-    q: [Fp2; 2],
-    p: G1Scaled,
-    skip: Choice,
+    pub(crate) q: [Fp2; 2],
+    pub(crate) p: G1Scaled,
+    pub(crate) skip: Choice,
 }
 
 impl OnTheFly {

@@ -4,7 +4,8 @@
 //!
 //! * Miller loop (`miller_loop.rs`): projective line formulas fused into the doubling and
 //!   addition steps, sparse products by lines, lines merged two by two, one Fp12 squaring per
-//!   step shared by all pairs.
+//!   step shared by all pairs; with AVX-512 IFMA, groups of eight on-the-fly pairs run a pair
+//!   per lane instead (`miller_lanes.rs`, the same value).
 //! * Final exponentiation (`final_exp.rs`): easy part by Frobenius and one inversion, hard
 //!   part by Hayashida–Hayasaka–Teruya on compressed cyclotomic squarings.
 //!
@@ -23,6 +24,8 @@
 
 mod final_exp;
 mod gt;
+#[cfg(feature = "alloc")]
+mod miller_lanes;
 mod miller_loop;
 #[cfg(feature = "alloc")]
 mod prepared;
@@ -104,6 +107,15 @@ fn placeholder(skip: Choice) -> OnTheFly {
     OnTheFly::new(&p.x, &p.y, &q.x, &q.y, skip)
 }
 
+/// The multi-Miller loop of on-the-fly sources: eight at a time in lanes where IFMA is in use
+/// (`miller_lanes`, the same value), else the scalar loop.
+fn on_the_fly_loop(sources: &mut [OnTheFly]) -> Fp12 {
+    #[cfg(feature = "alloc")]
+    return miller_lanes::multi_miller_loop(sources);
+    #[cfg(not(feature = "alloc"))]
+    miller_loop::multi_miller_loop(sources)
+}
+
 fn unprepared_serial(terms: &[(&G1Affine, &G2Affine)]) -> MillerLoopResult {
     let mut f = Fp12::ONE;
     let mut buf = [placeholder(Choice::from(1)); BATCH];
@@ -111,7 +123,7 @@ fn unprepared_serial(terms: &[(&G1Affine, &G2Affine)]) -> MillerLoopResult {
         for (s, (p, q)) in buf.iter_mut().zip(batch) {
             *s = on_the_fly(p, q);
         }
-        let g = miller_loop::multi_miller_loop(&mut buf[..batch.len()]);
+        let g = on_the_fly_loop(&mut buf[..batch.len()]);
         f = if k == 0 { g } else { f * g };
     }
     MillerLoopResult(f)
@@ -235,7 +247,7 @@ pub(crate) fn miller_loop_vartime_serial<P: Borrow<G1Affine>, Q: Borrow<G2Affine
     let mut n = 0;
     let mut any = false;
     let flush = |buf: &mut [OnTheFly], f: &mut Fp12, any: &mut bool| {
-        let g = miller_loop::multi_miller_loop(buf);
+        let g = on_the_fly_loop(buf);
         *f = if *any { *f * g } else { g };
         *any = true;
     };
