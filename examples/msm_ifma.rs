@@ -3,33 +3,9 @@
 //! 12 16 for G1 and 10 14 for G2, 15 rounds). Prints the median of each. On a CPU without IFMA
 //! it says so and measures the scalar path.
 
-use std::time::Instant;
+mod ifma_bench;
 
-use bls381::backend::lanes::{cpu_has_ifma, force_ifma, ifma_available};
 use bls381::{G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
-
-/// The medians (ms) of `rounds` MSMs with IFMA on and off, alternating.
-fn measure<R: PartialEq>(rounds: usize, mut msm: impl FnMut() -> R) -> (f64, f64) {
-    let (mut on, mut off) = (Vec::new(), Vec::new());
-    let mut last = None;
-    for r in 0..2 * rounds {
-        let ifma = r % 2 == 0 && force_ifma(true).is_ok();
-        if !ifma {
-            let _ = force_ifma(false);
-        }
-        let t = Instant::now();
-        let s = msm();
-        let dt = t.elapsed().as_secs_f64() * 1e3;
-        assert!(last.as_ref().is_none_or(|l| *l == s), "results differ");
-        last = Some(s);
-        if r % 2 == 0 { &mut on } else { &mut off }.push(dt);
-    }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    (median(&mut on), median(&mut off))
-}
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -51,13 +27,7 @@ fn main() {
         [l @ .., r] if nums.len() > 1 => (l.to_vec(), *r),
         l => (l.to_vec(), 15),
     };
-    // `BLS381_BACKEND=portable` keeps IFMA off whatever `force_ifma` says.
-    println!(
-        "IFMA on this CPU: {}, in use: {} (backend {})",
-        cpu_has_ifma(),
-        ifma_available(),
-        bls381::backend()
-    );
+    ifma_bench::print_ifma_state();
     let mut rng = rand::rng();
     for log in logs {
         let n = 1usize << log;
@@ -74,7 +44,7 @@ fn main() {
                 .collect();
             let mut points = vec![G2Affine::identity(); n];
             G2Projective::batch_normalize(&proj, &mut points);
-            measure(rounds, || G2Projective::msm_vartime(&points, &scalars))
+            ifma_bench::on_off(rounds, || G2Projective::msm_vartime(&points, &scalars))
         } else {
             let g = G1Projective::generator();
             let step = g * Scalar::random(&mut rng);
@@ -87,7 +57,7 @@ fn main() {
                 .collect();
             let mut points = vec![G1Affine::identity(); n];
             G1Projective::batch_normalize(&proj, &mut points);
-            measure(rounds, || G1Projective::msm_vartime(&points, &scalars))
+            ifma_bench::on_off(rounds, || G1Projective::msm_vartime(&points, &scalars))
         };
         println!(
             "{} MSM 2^{log}: IFMA on {a:.3} ms, off {b:.3} ms, off/on {:.3} (medians of {rounds})",

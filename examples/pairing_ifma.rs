@@ -4,38 +4,10 @@
 //! signatures, 15 rounds). Prints the median of each. On a CPU without IFMA it says so and
 //! measures the scalar path.
 
-use std::time::Instant;
+mod ifma_bench;
 
-use bls381::backend::lanes::{cpu_has_ifma, force_ifma, ifma_available};
 use bls381::signature::min_pk::{Pop, SecretKey};
 use bls381::{pairing_check, G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
-
-/// The medians (ms) of `rounds` runs with IFMA on and off, alternating.
-fn measure<R: PartialEq + std::fmt::Debug>(
-    rounds: usize,
-    mut run: impl FnMut() -> R,
-) -> (f64, f64) {
-    let (mut on, mut off) = (Vec::new(), Vec::new());
-    let mut last = None;
-    for r in 0..2 * rounds {
-        let ifma = r % 2 == 0 && force_ifma(true).is_ok();
-        if !ifma {
-            let _ = force_ifma(false);
-        }
-        let t = Instant::now();
-        let s = run();
-        let dt = t.elapsed().as_secs_f64() * 1e3;
-        assert!(last.as_ref().is_none_or(|l| *l == s), "results differ");
-        last = Some(s);
-        if r % 2 == 0 { &mut on } else { &mut off }.push(dt);
-    }
-    let _ = force_ifma(true);
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    (median(&mut on), median(&mut off))
-}
 
 fn main() {
     let nums: Vec<usize> = std::env::args()
@@ -44,12 +16,7 @@ fn main() {
         .collect();
     let n = nums.first().copied().unwrap_or(64);
     let rounds = nums.get(1).copied().unwrap_or(15);
-    println!(
-        "IFMA on this CPU: {}, in use: {} (backend {})",
-        cpu_has_ifma(),
-        ifma_available(),
-        bls381::backend()
-    );
+    ifma_bench::print_ifma_state();
     let mut rng = rand::rng();
 
     // n pairs whose pairing product is 1: e(aᵢ·g1, g2)·e(−g1, Σaᵢ·g2) needs one more, so the
@@ -72,7 +39,7 @@ fn main() {
         G2Affine::generator(),
     ));
     assert!(pairing_check(&terms));
-    let (on, off) = measure(rounds, || pairing_check(&terms));
+    let (on, off) = ifma_bench::on_off(rounds, || pairing_check(&terms));
     println!(
         "pairing_check of {n} pairs: IFMA on {on:.3} ms, off {off:.3} ms, on/off {:.3} (medians of {rounds})",
         on / off
@@ -94,7 +61,7 @@ fn main() {
         .zip(&msgs)
         .map(|(sk, m)| Pop::sign(sk, m))
         .collect();
-    let (on, off) = measure(rounds, || {
+    let (on, off) = ifma_bench::on_off(rounds, || {
         Pop::batch_verify(&pks, &msgs, &sigs, &mut rand::rng()).is_ok()
     });
     println!(

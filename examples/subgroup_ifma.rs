@@ -3,37 +3,15 @@
 //! subgroup_ifma [rounds]` (default 31). Prints the median of each. On a CPU without IFMA it
 //! says so and measures the scalar path.
 
-use std::time::Instant;
+mod ifma_bench;
 
-use bls381::backend::lanes::{cpu_has_ifma, force_ifma, ifma_available};
 use bls381::curve::{Curve, G1, G2};
 use bls381::{G1Affine, G1Projective, G2Affine, G2Projective, Scalar};
 use rand::Rng;
 
-/// The medians (µs) of `rounds` runs with IFMA on and off, alternating.
-fn measure<R: PartialEq>(rounds: usize, mut run: impl FnMut() -> R) -> (f64, f64) {
-    let (mut on, mut off) = (Vec::new(), Vec::new());
-    let mut last = None;
-    for r in 0..2 * rounds {
-        let ifma = r % 2 == 0 && force_ifma(true).is_ok();
-        if !ifma {
-            let _ = force_ifma(false);
-        }
-        let t = Instant::now();
-        let s = run();
-        let dt = t.elapsed().as_secs_f64() * 1e6;
-        assert!(last.as_ref().is_none_or(|l| *l == s), "results differ");
-        last = Some(s);
-        if r % 2 == 0 { &mut on } else { &mut off }.push(dt);
-    }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    (median(&mut on), median(&mut off))
-}
-
+/// Prints the medians `(a, b)` (ms) of a row in µs.
 fn report(what: &str, rounds: usize, (a, b): (f64, f64)) {
+    let (a, b) = (a * 1e3, b * 1e3);
     println!(
         "{what}: IFMA on {a:.1} µs, off {b:.1} µs, on/off {:.3} (medians of {rounds})",
         a / b
@@ -45,13 +23,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(31);
-    // `BLS381_BACKEND=portable` keeps IFMA off whatever `force_ifma` says.
-    println!(
-        "IFMA on this CPU: {}, in use: {} (backend {})",
-        cpu_has_ifma(),
-        ifma_available(),
-        bls381::backend()
-    );
+    ifma_bench::print_ifma_state();
     let mut rng = rand::rng();
     let g1: Vec<G1Projective> = (0..128)
         .map(|_| G1Projective::generator() * Scalar::random(&mut rng))
@@ -68,18 +40,18 @@ fn main() {
     report(
         "G1 subgroup check x128",
         rounds,
-        measure(rounds, || bits(G1::is_torsion_free_many(&g1a))),
+        ifma_bench::on_off(rounds, || bits(G1::is_torsion_free_many(&g1a))),
     );
     report(
         "G2 subgroup check x128",
         rounds,
-        measure(rounds, || bits(G2::is_torsion_free_many(&g2a))),
+        ifma_bench::on_off(rounds, || bits(G2::is_torsion_free_many(&g2a))),
     );
     // Cofactor clearing costs the same on any point: subgroup points serve for timing.
     report(
         "G2 cofactor clearing x64",
         rounds,
-        measure(rounds, || {
+        ifma_bench::on_off(rounds, || {
             let mut p = g2[..64].to_vec();
             G2::clear_cofactor_many(&mut p);
             p
@@ -101,6 +73,6 @@ fn main() {
     report(
         "EIP-2537 G1MSM k=128",
         rounds,
-        measure(rounds, || bls381::eip2537::g1_msm(&input).unwrap()),
+        ifma_bench::on_off(rounds, || bls381::eip2537::g1_msm(&input).unwrap()),
     );
 }
