@@ -363,25 +363,28 @@ where
     Some(acc)
 }
 
-/// `times` multiplications by |z| of every point of `pts` (the last chunk of 8 padded with
-/// the identity) by `run`'s lanes, or `false` (and `pts` unchanged) if they were not
-/// available; the results are [`mul_by_abs_z`]'s applied `times` times, bit for bit.
-pub(crate) fn chains<C: Curve, R: Runner>(run: &R, pts: &mut [Jacobian<C>], times: u32) -> bool
+/// `times` multiplications by |z| of the points of `pts`, 8 at a time (the last chunk of 8
+/// padded with the identity) by `run`'s lanes, until they turn out unavailable: returns how
+/// many leading points were done (`pts.len()` when the lanes served throughout); those are
+/// [`mul_by_abs_z`]'s results applied `times` times, bit for bit, and the rest are unchanged.
+pub(crate) fn chains<C: Curve, R: Runner>(run: &R, pts: &mut [Jacobian<C>], times: u32) -> usize
 where
     C::Base: ZLane,
 {
+    let mut done = 0;
     for chunk in pts.chunks_mut(8) {
         let mut p8 = [Jacobian::<C>::identity(); 8];
         p8[..chunk.len()].copy_from_slice(chunk);
         for _ in 0..times {
             match chain8(run, &p8) {
                 Some(r) => p8 = r,
-                None => return false,
+                None => return done,
             }
         }
         chunk.copy_from_slice(&p8[..chunk.len()]);
+        done += chunk.len();
     }
-    true
+    done
 }
 
 /// Batches shorter than this take the scalar path: 8 lanes cost about as much as this many
@@ -408,13 +411,9 @@ where
             }
         }
     };
-    // A chunk done before the lanes turned out unavailable is done again by the scalar path:
-    // from its input, kept aside.
-    let input = lanes.to_vec();
-    if !lanes.is_empty() && !chains(&Ifma, lanes, times) {
-        lanes.copy_from_slice(&input);
-        scalar(lanes);
-    }
+    // What the lanes did not do (all of it without IFMA) is done by the scalar path.
+    let done = chains(&Ifma, lanes, times);
+    scalar(&mut lanes[done..]);
     scalar(rest);
 }
 
@@ -486,10 +485,10 @@ mod tests {
                     .map(|p| (0..times).fold(*p, |p, _| mul_by_abs_z(&p)))
                     .collect();
                 let mut emu = pts.clone();
-                assert!(chains(&Emulated, &mut emu, times));
+                assert_eq!(chains(&Emulated, &mut emu, times), n);
                 assert!(emu.iter().zip(&want).all(|(a, b)| same(a, b)), "emulated");
                 let mut ifma = pts.clone();
-                if chains(&IfmaIfCpu, &mut ifma, times) {
+                if chains(&IfmaIfCpu, &mut ifma, times) == n {
                     assert!(ifma.iter().zip(&want).all(|(a, b)| same(a, b)), "IFMA");
                 }
                 let mut many = pts.clone();
