@@ -2,12 +2,14 @@
 //! Ethereum BLS vector (ethereum/bls12-381-tests v0.1.2 and the mask-bit extras) through
 //! bls381's public `signature::min_pk` API and through this package's `api` layer (what the
 //! JavaScript package calls), and RFC 9380's hash-to-curve and expand_message_xmd vectors.
-//! (`tests/eip2537_vectors.rs` of the core is run as it is, as the `eip2537_vectors` test.)
+//! The core's EIP-2537 vector suite (`tests/suite/eip2537_vectors.rs`) is included as it is.
 //!
 //! Run on wasm32-wasip1 under Node's WASI by `wasm/run-wasi.mjs` (see the README); they run
 //! natively too. The files are read from `tests/vectors`, a link to the core's.
 //! Each handler asserts its case count, so a folder that loses files fails loudly.
 
+#[path = "../../tests/suite/eip2537_vectors.rs"]
+mod eip2537_vectors;
 #[path = "../../tests/h2c_support/json.rs"]
 mod json;
 

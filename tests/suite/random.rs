@@ -2,7 +2,7 @@
 //! (the same bytes in the same order, the same square roots, the same rejections), so seeded
 //! tests of code written against `bls12_381` see the same values through the drop-in facades.
 
-mod common;
+use crate::common;
 
 use rand::{rngs::StdRng, SeedableRng};
 

@@ -5,7 +5,7 @@
 // blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
 #![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
-mod common;
+use crate::common;
 
 use bls381::backend::{self, Backend};
 use bls381::field::{Fp, Fp12, Fp2, Fp6};

@@ -6,9 +6,7 @@
 //! Each handler counts its cases and asserts the count, so a vector folder that loses files
 //! fails loudly instead of passing vacuously.
 
-mod common;
-#[path = "h2c_support/json.rs"]
-mod json;
+use crate::json;
 
 use std::path::PathBuf;
 
@@ -177,7 +175,7 @@ fn eth_fast_aggregate_verify() {
 #[cfg(feature = "alloc")]
 #[test]
 fn eth_batch_verify() {
-    let mut rng = common::rng("eth_batch_verify");
+    let mut rng = crate::common::rng("eth_batch_verify");
     let mut n = 0;
     for (name, case) in cases(&format!("{ETH}/batch_verify")) {
         let input = case.get("input");

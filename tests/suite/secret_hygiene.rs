@@ -5,7 +5,7 @@
 // blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
 #![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
-mod common;
+use crate::common;
 
 use core::mem::{size_of, ManuallyDrop};
 

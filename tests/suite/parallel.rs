@@ -3,7 +3,7 @@
 //! printed, at sizes around each threshold, with identities, zero scalars and invalid items.
 #![cfg(feature = "parallel")]
 
-mod common;
+use crate::common;
 
 use bls381::hash_to_curve::{hash_to_g1, hash_to_g1_batch, hash_to_g2, hash_to_g2_batch};
 use bls381::signature::{min_pk, min_sig, Error};

@@ -4,7 +4,7 @@
 //! aggregate; plus the secret-key hygiene (redacted `Debug`, zeroization) and the absence of
 //! panics on arbitrary bytes. Both variants, from one macro. Seeds are printed.
 
-mod common;
+use crate::common;
 
 use rand::rngs::StdRng;
 use rand::{Rng, RngExt};

@@ -8,8 +8,7 @@
 //! k = 1..=149 in both groups.
 #![cfg(feature = "alloc")] // the eip2537 module needs alloc
 
-#[path = "h2c_support/json.rs"]
-mod json;
+use crate::json;
 
 use std::path::PathBuf;
 

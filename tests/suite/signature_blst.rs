@@ -7,7 +7,7 @@
 //! blst is driven with every check on (`key_validate`, `sig_validate`, `sig_groupcheck`,
 //! `pk_validate`), which is what bls381's validating decoders promise.
 
-mod common;
+use crate::common;
 
 use rand::rngs::StdRng;
 use rand::{Rng, RngExt};

@@ -13,9 +13,8 @@
 // blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
 #![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
-mod common;
-#[path = "h2c_support/json.rs"]
-mod json;
+use crate::common;
+use crate::json;
 
 use std::path::PathBuf;
 
@@ -765,7 +764,7 @@ fn ct_probe() {
 /// Runs `ct_probe` under valgrind's callgrind for every input and requires the executed
 /// instruction count not to depend on the input: a data-dependent branch anywhere on the path
 /// (including one a compiler introduced into mask arithmetic) changes it. Needs valgrind, so it
-/// is ignored by default: `cargo test --release --test hash_to_curve -- --ignored constant_time`.
+/// is ignored by default: `cargo test --release --test suite -- --ignored hash_to_curve::constant_time`.
 #[test]
 #[ignore]
 fn constant_time_instruction_counts() {
@@ -794,7 +793,7 @@ fn constant_time_instruction_counts() {
                     .arg(&exe)
                     .args([
                         "--exact",
-                        "ct_probe",
+                        "hash_to_curve::ct_probe",
                         "--ignored",
                         "--test-threads=1",
                         "--quiet",

@@ -6,7 +6,7 @@
 //! pools of 1, 2, 3 and 7 threads). Random points, the seed printed.
 #![cfg(feature = "alloc")] // the eip2537 module needs alloc
 
-mod common;
+use crate::common;
 
 use bls381::eip2537::{self, Error};
 use bls381::field::{Fp, Fp2};

@@ -2,8 +2,8 @@
 // blst's C API, called beside bls381's (each call's SAFETY note covers its group of calls).
 #![allow(unsafe_code, clippy::undocumented_unsafe_blocks)]
 
-mod common;
-mod curve_common;
+use crate::common;
+use crate::curve_common;
 
 curve_suite! {
     name: "g2",
