@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The KZG layer's full runs (kzgbench/, its own workspace with c-kzg and rust_eth_kzg):
 #
+#   0. bls381-kzg's own tests (the 344 reference vectors) with `parallel` (CI runs them without);
 #   1. the differential tests at full size (KZG_DIFF_BLOBS, default 32 random blobs per test;
 #      CI runs 2);
 #   2. the paired benchmark, one table per run: single-threaded with the process pinned to one
@@ -22,6 +23,7 @@ what=${1:-all}
 
 manifest=(--manifest-path kzgbench/Cargo.toml)
 if [ "$what" = all ] || [ "$what" = diff ]; then
+    cargo test --release -p bls381-kzg --features parallel
     KZG_DIFF_BLOBS=${KZG_DIFF_BLOBS:-32} cargo test --release "${manifest[@]}" -- --nocapture
 fi
 if [ "$what" = all ] || [ "$what" = bench ]; then
