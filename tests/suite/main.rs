@@ -1,6 +1,6 @@
 //! bls381's integration tests, one module per subject, in one test binary: a release build
-//! compiles the library's generic code (curves, pairings, hashing) once for each test crate, so
-//! fifteen crates cost fifteen times what one does.
+//! compiles the library's generic code (curves, pairings, hashing) again for each test crate,
+//! and one crate does that work once.
 //!
 //! Run one subject with a filter: `cargo test --release --test suite -- field::`.
 
