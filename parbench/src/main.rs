@@ -17,6 +17,13 @@
 //! `/proc/self/stat`): about 2 means two cores were busy — the check that blst's pool really
 //! runs threaded.
 //!
+//! The `ceiling` column is the machine's own scaling for the same work: the operation cut into
+//! p independent slices (p = the largest pool) run serially, each on its own one-thread pool,
+//! all at once, against the whole on one thread. No split can beat it by much: it has no
+//! serial part and no synchronisation, only what p busy cores cost each other (shared caches
+//! and memory, the clock a package holds with all cores busy, a hypervisor's other tenants).
+//! `of ceiling` is speed-up / ceiling: how much of what the machine gives the split keeps.
+//!
 //! Wall time is the only honest clock for threaded work, and it is what other processes on a
 //! shared machine disturb most: the header prints the load average before and after.
 
@@ -38,6 +45,9 @@ struct Args {
     min_ms: f64,
     filters: Vec<String>,
     no_ark: bool,
+    /// `--rounds` was given: every row runs that many (else the largest rows run fewer).
+    rounds_given: bool,
+    no_ceiling: bool,
 }
 
 fn args() -> Args {
@@ -47,6 +57,8 @@ fn args() -> Args {
         min_ms: 60.0,
         filters: vec![],
         no_ark: false,
+        rounds_given: false,
+        no_ceiling: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(s) = it.next() {
@@ -59,13 +71,17 @@ fn args() -> Args {
                     .map(|t| t.parse().expect("thread count"))
                     .collect()
             }
-            "--rounds" => a.rounds = it.next().and_then(|r| r.parse().ok()).expect("--rounds N"),
+            "--rounds" => {
+                a.rounds = it.next().and_then(|r| r.parse().ok()).expect("--rounds N");
+                a.rounds_given = true;
+            }
             "--min-ms" => a.min_ms = it.next().and_then(|r| r.parse().ok()).expect("--min-ms X"),
             "--no-ark" => a.no_ark = true,
+            "--no-ceiling" => a.no_ceiling = true,
             "--bench" => {} // `cargo bench` passes it
             "--help" | "-h" => {
                 println!(
-                    "parbench [--threads 1,2] [--rounds N] [--min-ms X] [--no-ark] [FILTER...]"
+                    "parbench [--threads 1,2] [--rounds N] [--min-ms X] [--no-ark] [--no-ceiling] [FILTER...]"
                 );
                 std::process::exit(0);
             }
@@ -189,10 +205,13 @@ fn paired(a: &Measured, b: &Measured) -> f64 {
 struct Ctx {
     args: Args,
     pools: Vec<(usize, rayon::ThreadPool)>,
+    /// One-thread pools, as many as the largest pool's threads, for the ceiling's slices.
+    singles: Vec<rayon::ThreadPool>,
     blst_threads: usize,
     rows: Vec<String>,
-    /// (operation, speed-up of the largest pool over the first) for the projection.
-    speedups: Vec<(String, f64)>,
+    /// (operation, speed-up of the largest pool over the first, the ceiling if measured) for
+    /// the projection.
+    speedups: Vec<(String, f64, Option<f64>)>,
 }
 
 impl Ctx {
@@ -200,8 +219,22 @@ impl Ctx {
         self.args.filters.is_empty() || self.args.filters.iter().any(|f| op.contains(f.as_str()))
     }
 
+    /// The number of slices of the ceiling: the largest pool's threads (0: no ceiling).
+    fn slices(&self) -> usize {
+        if self.args.no_ceiling {
+            return 0;
+        }
+        let p = self.singles.len();
+        if p > 1 && self.args.threads[0] == 1 {
+            p
+        } else {
+            0
+        }
+    }
+
     /// Runs the variants (bls381 per pool from `ours`, blst from `theirs` if any, arkworks per
-    /// pool from `ark` if any) and prints one row.
+    /// pool from `ark` if any, and the ceiling from `slice(k, p)`, which does slice k of p of
+    /// the work serially) and prints one row.
     #[allow(clippy::type_complexity)]
     fn row<'a>(
         &mut self,
@@ -210,6 +243,7 @@ impl Ctx {
         ours: &'a (dyn Fn() + Sync),
         theirs: Option<Box<dyn FnMut() + 'a>>,
         ark: Option<&'a (dyn Fn() + Sync)>,
+        slice: Option<&'a (dyn Fn(usize, usize) + Sync)>,
     ) {
         let pools: Vec<(usize, &rayon::ThreadPool)> =
             self.pools.iter().map(|(k, p)| (*k, p)).collect();
@@ -217,6 +251,14 @@ impl Ctx {
         for &(_, pool) in &pools {
             vs.push(Variant {
                 run: Box::new(move || pool.install(ours)),
+            });
+        }
+        let p = self.slices();
+        let has_ceiling = slice.is_some() && p > 1;
+        if let (Some(slice), true) = (slice, has_ceiling) {
+            let singles = &self.singles;
+            vs.push(Variant {
+                run: Box::new(move || fan_out(singles, p - 1, p, slice)),
             });
         }
         let has_blst = theirs.is_some();
@@ -239,16 +281,25 @@ impl Ctx {
             cells.push(format!("{:.3}", median(o.samples.clone())));
         }
         // Speed-up of the largest pool over the first (1 thread when asked for).
+        let ceiling = has_ceiling.then(|| paired(&ours[0], &m[np]));
         cells.push(if np > 1 {
             let s = paired(&ours[0], &ours[np - 1]);
-            self.speedups.push((op.to_string(), s));
+            self.speedups.push((op.to_string(), s, ceiling));
             format!("{s:.2}x")
         } else {
             "-".into()
         });
+        if let Some(c) = ceiling {
+            let s = paired(&ours[0], &ours[np - 1]);
+            cells.push(format!("{c:.2}x"));
+            cells.push(format!("{:.0}%", 100.0 * s / c));
+        } else {
+            cells.extend(["-".into(), "-".into()]);
+        }
+        let np_c = np + usize::from(has_ceiling); // variants before blst's
         cells.push(format!("{:.2}", ours[np - 1].util));
         if has_blst {
-            let b = &m[np];
+            let b = &m[np_c];
             cells.push(format!("{:.3}", median(b.samples.clone())));
             cells.push(format!("{:.2}", b.util));
             // bls381 on a pool of blst's size against blst.
@@ -304,8 +355,18 @@ fn main() {
     );
     println!("- load average before: {load_before}");
     println!();
+    let widest = args.threads.iter().copied().max().unwrap_or(1);
+    let singles = (0..widest)
+        .map(|_| {
+            rayon::ThreadPoolBuilder::new()
+                .num_threads(1)
+                .build()
+                .expect("a rayon pool")
+        })
+        .collect();
     let mut ctx = Ctx {
         pools,
+        singles,
         blst_threads,
         rows: vec![],
         speedups: vec![],
@@ -319,6 +380,8 @@ fn main() {
     head.extend(
         [
             "speed-up",
+            "ceiling",
+            "of ceiling",
             "cpu/wall",
             "blst ms",
             "blst cpu/wall",
@@ -339,7 +402,9 @@ fn main() {
         "- ms = median over rounds of wall time per operation; speed-up = median of paired \
          ratios bls381@{}T / bls381@{}T; bls381/blst = paired ratio with bls381 on a pool of \
          blst's size ({} threads); bls381/ark = paired ratio at {} threads; cpu/wall = CPU \
-         time over wall time (2 = both cores busy)",
+         time over wall time (2 = both cores busy); ceiling = paired ratio of bls381@1T to \
+         the same work cut into independent serial slices run at once, one per core (the \
+         machine's own scaling), of ceiling = speed-up / ceiling",
         t[0],
         t[t.len() - 1],
         ctx.blst_threads,
@@ -358,24 +423,36 @@ fn main() {
 /// f = (1/S − 1/p) / (1 − 1/p)), and Amdahl's projection 1 / (f + (1 − f)/N) to N cores.
 /// f includes every loss seen on p threads (serial code, imbalance, synchronisation, shared
 /// caches, the machine's other tenants), so the projection is a model, not a measurement.
+/// Where the ceiling was measured, the code's own f is also given: Karp–Flatt on
+/// p·S/ceiling, the speed-up the split would show on cores that did not slow each other down.
 fn amdahl(ctx: &Ctx) {
     let t = &ctx.args.threads;
     if ctx.speedups.is_empty() || t[0] != 1 {
         return;
     }
     let p = t[t.len() - 1] as f64;
+    let karp_flatt = |s: f64| ((1.0 / s - 1.0 / p) / (1.0 - 1.0 / p)).clamp(0.0, 1.0);
+    let amdahl = |f: f64, n: f64| 1.0 / (f + (1.0 - f) / n);
     println!();
     println!(
-        "Projection (Amdahl's law from the measured serial fraction; a model, not a measurement):"
+        "Projection (Amdahl's law from the measured serial fraction; a model, not a measurement; \
+         in parentheses, from the code's own fraction, without what the machine's {p} busy cores \
+         cost each other):"
     );
     println!();
-    println!("| operation | speed-up on {p} threads | serial fraction f | 8 cores | 32 cores | 64 cores |");
-    println!("| --- | ---: | ---: | ---: | ---: | ---: |");
-    for (op, s) in &ctx.speedups {
-        let f = ((1.0 / s - 1.0 / p) / (1.0 - 1.0 / p)).clamp(0.0, 1.0);
-        let proj = |n: f64| 1.0 / (f + (1.0 - f) / n);
+    println!("| operation | speed-up on {p} threads | ceiling | serial fraction f | code's f | 8 cores | 32 cores | 64 cores |");
+    println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (op, s, c) in &ctx.speedups {
+        let f = karp_flatt(*s);
+        let fc = c.map(|c| karp_flatt((p * s / c).min(p)));
+        let proj = |n: f64| match fc {
+            Some(fc) => format!("{:.1}x ({:.1}x)", amdahl(f, n), amdahl(fc, n)),
+            None => format!("{:.1}x", amdahl(f, n)),
+        };
         println!(
-            "| {op} | {s:.2}x | {f:.3} | {:.1}x | {:.1}x | {:.1}x |",
+            "| {op} | {s:.2}x | {} | {f:.3} | {} | {} | {} | {} |",
+            c.map_or("-".into(), |c| format!("{c:.2}x")),
+            fc.map_or("-".into(), |f| format!("{f:.3}")),
             proj(8.0),
             proj(32.0),
             proj(64.0)
@@ -383,8 +460,34 @@ fn amdahl(ctx: &Ctx) {
     }
 }
 
+/// Slices `0..=k` of `p`, slice j on the one-thread pool `singles[j]`, all at once (slice 0
+/// from the calling thread, inside its pool; the others as jobs on their pools' waiting
+/// threads, as a split's tasks reach the threads of a pool).
+fn fan_out(
+    singles: &[rayon::ThreadPool],
+    k: usize,
+    p: usize,
+    slice: &(dyn Fn(usize, usize) + Sync),
+) {
+    if k == 0 {
+        singles[0].install(|| slice(0, p));
+        return;
+    }
+    singles[k].in_place_scope(|s| {
+        s.spawn(move |_| slice(k, p));
+        fan_out(singles, k - 1, p, slice);
+    });
+}
+
+/// Slice `k` of `p` near-equal consecutive slices of `0..n`.
+fn slice_range(n: usize, k: usize, p: usize) -> std::ops::Range<usize> {
+    n * k / p..n * (k + 1) / p
+}
+
 fn rounds_for(ctx: &Ctx, log2: u32) -> usize {
-    if log2 >= 18 {
+    if ctx.args.rounds_given {
+        ctx.args.rounds
+    } else if log2 >= 18 {
         ctx.args.rounds.min(3)
     } else if log2 >= 16 {
         ctx.args.rounds.min(5)
@@ -411,8 +514,15 @@ fn msm_rows(ctx: &mut Ctx) {
         let ark = || {
             let _ = black_box(inp.ark());
         };
+        let slice = |k, p| {
+            let r = slice_range(n, k, p);
+            black_box(G1Projective::msm_vartime(
+                &inp.points[r.clone()],
+                &inp.scalars[r],
+            ));
+        };
         let r = rounds_for(ctx, log2);
-        ctx.row(&op, r, &ours, Some(theirs), Some(&ark));
+        ctx.row(&op, r, &ours, Some(theirs), Some(&ark), Some(&slice));
     }
     for log2 in [10u32, 12, 14, 16, 18, 20] {
         let op = format!("G2 MSM 2^{log2}");
@@ -431,8 +541,15 @@ fn msm_rows(ctx: &mut Ctx) {
         let ark = || {
             let _ = black_box(inp.ark());
         };
+        let slice = |k, p| {
+            let r = slice_range(n, k, p);
+            black_box(G2Projective::msm_vartime(
+                &inp.points[r.clone()],
+                &inp.scalars[r],
+            ));
+        };
         let r = rounds_for(ctx, log2 + 2);
-        ctx.row(&op, r, &ours, Some(theirs), Some(&ark));
+        ctx.row(&op, r, &ours, Some(theirs), Some(&ark), Some(&slice));
     }
 }
 
@@ -495,6 +612,15 @@ fn signature_rows(ctx: &mut Ctx) {
                 .unwrap();
             assert!(Pop::batch_verify(&s.pks, &s.msgs, &sigs, &mut rng).is_ok());
         };
+        let slice = |k, p| {
+            let r = slice_range(n, k, p);
+            let mut rng = StdRng::seed_from_u64(1);
+            let sigs: Vec<Signature> = Signature::from_bytes_batch(&s.sig_bytes[r.clone()])
+                .into_iter()
+                .collect::<Result<_, _>>()
+                .unwrap();
+            assert!(Pop::batch_verify(&s.pks[r.clone()], &s.msgs[r], &sigs, &mut rng).is_ok());
+        };
         let theirs = Box::new(|| {
             let mut rng = StdRng::seed_from_u64(1);
             let sigs: Vec<b::Signature> = s
@@ -515,7 +641,14 @@ fn signature_rows(ctx: &mut Ctx) {
             );
             assert_eq!(e, BLST_SUCCESS);
         });
-        ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None);
+        ctx.row(
+            &op,
+            ctx.args.rounds,
+            &ours,
+            Some(theirs),
+            None,
+            Some(&slice),
+        );
     }
     for n in [16usize, 128, 1024] {
         let op = format!("aggregate_verify {n}");
@@ -529,12 +662,35 @@ fn signature_rows(ctx: &mut Ctx) {
             let sig = Signature::from_bytes(&s.agg_bytes).unwrap();
             assert!(Pop::aggregate_verify(&s.pks, &s.msgs, &sig).is_ok());
         };
+        // The ceiling's slices, each with its own aggregate.
+        let p = ctx.slices().max(1);
+        let aggs: Vec<[u8; 96]> = (0..p)
+            .map(|k| {
+                let sigs: Vec<Signature> = s.sig_bytes[slice_range(n, k, p)]
+                    .iter()
+                    .map(|b| Signature::from_bytes(b).unwrap())
+                    .collect();
+                Pop::aggregate(&sigs).unwrap().to_bytes()
+            })
+            .collect();
+        let slice = |k, p| {
+            let r = slice_range(n, k, p);
+            let sig = Signature::from_bytes(&aggs[k]).unwrap();
+            assert!(Pop::aggregate_verify(&s.pks[r.clone()], &s.msgs[r], &sig).is_ok());
+        };
         let theirs = Box::new(|| {
             let sig = b::Signature::from_bytes(&s.agg_bytes).unwrap();
             let e = sig.aggregate_verify(true, &msg_refs, DST, &bpk_refs, false);
             assert_eq!(e, BLST_SUCCESS);
         });
-        ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None);
+        ctx.row(
+            &op,
+            ctx.args.rounds,
+            &ours,
+            Some(theirs),
+            None,
+            Some(&slice),
+        );
     }
     for n in [512usize, 8192] {
         let op = format!("fast_aggregate_verify {n}");
@@ -572,7 +728,7 @@ fn signature_rows(ctx: &mut Ctx) {
                 BLST_SUCCESS
             );
         });
-        ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None);
+        ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None, None);
     }
     {
         let n = 128;
@@ -590,7 +746,7 @@ fn signature_rows(ctx: &mut Ctx) {
                     assert_eq!(sig.validate(true), Ok(()));
                 }
             });
-            ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None);
+            ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None, None);
         }
         let op = format!("hash to G2 x{n}");
         if ctx.wanted(&op) {
@@ -621,7 +777,7 @@ fn signature_rows(ctx: &mut Ctx) {
                     black_box(a);
                 }
             });
-            ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None);
+            ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None, None);
         }
         let op = "batch_normalize G1 2^16".to_string();
         if ctx.wanted(&op) {
@@ -657,7 +813,7 @@ fn signature_rows(ctx: &mut Ctx) {
             let theirs = Box::new(|| {
                 black_box(blst::p1_affines::from(&bproj));
             });
-            ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None);
+            ctx.row(&op, ctx.args.rounds, &ours, Some(theirs), None, None);
         }
         let op = "G2 decode x128 (G2Affine::from_compressed_batch)".to_string();
         if ctx.wanted(&op) {
@@ -670,7 +826,7 @@ fn signature_rows(ctx: &mut Ctx) {
                 let v = G2Affine::from_compressed_batch(&pts);
                 assert!(v.iter().all(|p| p.is_some()));
             };
-            ctx.row(&op, ctx.args.rounds, &ours, None, None);
+            ctx.row(&op, ctx.args.rounds, &ours, None, None, None);
         }
     }
 }
