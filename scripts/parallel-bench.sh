@@ -14,13 +14,15 @@
 #
 #   scripts/parallel-bench.sh                     # everything (about 15 minutes)
 #   scripts/parallel-bench.sh "MSM 2^16" verify   # the rows whose names contain a filter
-#   ROUNDS=5 scripts/parallel-bench.sh ...        # rounds per row (default 9; fewer for big MSMs)
+#   ROUNDS=25 scripts/parallel-bench.sh ...       # rounds for every row (default: 9, fewer for
+#                                                 # the MSMs of 2^16 sub-points and more)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cargo build --release --manifest-path parbench/Cargo.toml
 bin=parbench/target/release/parbench
-rounds=(--rounds "${ROUNDS:-9}")
+rounds=()
+if [ -n "${ROUNDS:-}" ]; then rounds=(--rounds "$ROUNDS"); fi
 
 echo "# parallel benchmarks, $(date -u +%Y-%m-%dT%H:%MZ), commit $(git rev-parse --short HEAD)"
 echo
