@@ -4,9 +4,11 @@
 //! a = 0: no input is exceptional, so secret-dependent operands need no branch.
 //!
 //! [`Jacobian`] points serve the long runs of doublings (multiplication by z in subgroup checks
-//! and cofactor clearing): a Jacobian doubling costs 2M + 5S against 6M + 2S. Their additions
-//! are incomplete, so every caller passes the precomputed double of the addend and the
-//! exceptional cases (P + P, P + O, O + P) are resolved by constant-time selection.
+//! and cofactor clearing, the accumulators of variable-time multiplications): a Jacobian
+//! doubling costs 2M + 5S against 6M + 2S. Their additions are incomplete, so every
+//! constant-time caller passes the precomputed double of the addend and the exceptional cases
+//! (P + P, P + O, O + P) are resolved by constant-time selection; the `_vartime` addition, for
+//! public points, branches on them instead.
 
 use core::ops::{Add, Mul, Sub};
 
@@ -241,6 +243,28 @@ impl<C: Curve> Jacobian<C> {
         Jacobian::conditional_select(&r, self, q.infinity)
     }
 
+    /// `P + Q` for an affine Q (madd-2007-bl), for public points: the exceptional cases
+    /// (P or Q = O, P = ±Q) are found from the coordinates and branched on.
+    #[inline]
+    pub(crate) fn add_affine_vartime(&self, q: &Affine<C>) -> Self {
+        if bool::from(q.infinity) {
+            return *self;
+        }
+        if bool::from(self.is_identity()) {
+            return Jacobian::from_affine(q);
+        }
+        let (r, h, rr) = self.add_affine_parts(q);
+        if bool::from(h.is_zero()) {
+            // Equal x: P = Q (doubling) or P = −Q (the identity).
+            return if bool::from(rr.is_zero()) {
+                Jacobian::from_affine(q).double()
+            } else {
+                Jacobian::identity()
+            };
+        }
+        r
+    }
+
     /// `P + Q` for an affine Q ≠ ±P, P ≠ O (madd-2007-bl), with Z3/Z1 = 2H: for runs of additions
     /// whose Z's are tracked.
     #[inline]
@@ -373,8 +397,8 @@ mod tests {
     }
 
     /// The mixed additions against the complete addition, on points of the whole curve with
-    /// random Z: `add_affine` on every pair (so P + P, P + O, O + Q and O + O among them) and
-    /// on P + (−P); `add_affine_ratio` on the pairs it is for, with Z3 = Z1·ratio, and its
+    /// random Z: `add_affine` and `add_affine_vartime` on every pair (so P + P, P + O, O + Q
+    /// and O + O among them) and on P + (−P); `add_affine_ratio` on the pairs it is for, with Z3 = Z1·ratio, and its
     /// P + (−P), which must come out as O.
     fn mixed_additions<C: Curve>(test: &str) {
         let ps = points::<C>(test);
@@ -386,6 +410,10 @@ mod tests {
                     .to_projective(),
                 Projective::identity()
             );
+            assert_eq!(
+                j.add_affine_vartime(&neg).to_projective(),
+                Projective::identity()
+            );
             if !bool::from(p.is_identity()) {
                 assert!(bool::from(j.add_affine_ratio(&neg).0.is_identity()));
             }
@@ -394,6 +422,7 @@ mod tests {
                 let q2 = Jacobian::from_projective(&q.double());
                 let want = p.add(q);
                 assert_eq!(j.add_affine(&qa, &q2).to_projective(), want);
+                assert_eq!(j.add_affine_vartime(&qa).to_projective(), want);
                 let generic =
                     !bool::from(p.is_identity() | q.is_identity()) && *p != *q && *p != -*q;
                 if generic {

@@ -27,7 +27,8 @@
 //!   additions.
 //! * **Window width** from the number of sub-points and the bit length of the largest
 //!   sub-scalar (small scalars get fewer windows), by the count of additions (see
-//!   [`window_bits`]); **small inputs** (up to 24 sub-points) take interleaved wNAF instead.
+//!   [`window_bits`]); **small inputs** (up to 20 sub-points) take interleaved wNAF instead,
+//!   and a single point the variable-time scalar multiplication.
 //! * **Bounded memory**: at most [`CHUNK`] bucket entries are materialised at once whatever the
 //!   digits (all points in one bucket included), and inputs beyond [`MAX_SUB_POINTS`] are cut
 //!   into pieces.
@@ -57,6 +58,10 @@ where
     C::Base: Field,
 {
     let n = points.len().min(scalars.len());
+    if n == 1 {
+        // One point: the single multiplication's tables are affine without an inversion.
+        return C::mul_vartime(&Projective::from(&points[0]), &scalars[0]);
+    }
     if n * N <= STRAUS_MAX_SUB_POINTS {
         return straus(&points[..n], &scalars[..n], &split, &endo);
     }
