@@ -246,6 +246,7 @@ impl<C: Curve> Jacobian<C> {
     /// `P + Q` for an affine Q (madd-2007-bl), for public points: the exceptional cases
     /// (P or Q = O, P = ±Q) are found from the coordinates and branched on.
     #[inline]
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))] // the MSMs and checked pairings allocate
     pub(crate) fn add_affine_vartime(&self, q: &Affine<C>) -> Self {
         if bool::from(q.infinity) {
             return *self;

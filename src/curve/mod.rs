@@ -58,6 +58,10 @@ pub(crate) use msm::sum_vartime;
 /// The base-|z| split of a scalar, which Gt's scalar multiplication shares with G2's GLS.
 pub(crate) use endomorphism::decompose;
 
+/// ψ, whose image the Miller loop's G2 subgroup test compares with.
+#[cfg(feature = "alloc")]
+pub(crate) use endomorphism::psi_affine;
+
 /// A point of G1 in affine coordinates.
 pub type G1Affine = Affine<G1>;
 /// A point of G1 in homogeneous projective coordinates.

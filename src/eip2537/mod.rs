@@ -82,6 +82,7 @@ use alloc::vec::Vec;
 use crate::curve::{Affine, G1Affine, G2Affine, Projective, G1, G2};
 use crate::field::Fp2;
 use crate::hash_to_curve::{map_to_g1, map_to_g2};
+use crate::pairing;
 use encoding::{
     check_padding, read_fp, read_point, read_scalar, read_xy, write_point, write_xy, Group, FP,
     SCALAR,
@@ -243,25 +244,68 @@ pub fn pairing_check(input: &[u8]) -> Result<[u8; 32], Error> {
             }
         }
     }
+    let live: Vec<(G1Affine, G2Affine)> = ps
+        .iter()
+        .zip(&qs)
+        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
+        .map(|(p, q)| (*p, *q))
+        .collect();
+    if failure.is_none() && (2..=pairing::CHECKING_MAX_PAIRS).contains(&live.len()) {
+        return pairing_check_fused(&ps, &qs, &live).map(word);
+    }
     let (outside_g1, outside_g2) = subgroup::first_outside_both(&ps, &qs);
     let outside_g1 = outside_g1.map(|i| (2 * i, Error::G1NotInSubgroup));
     let outside_g2 = outside_g2.map(|i| (2 * i + 1, Error::G2NotInSubgroup));
     subgroup::first_failure(outside_g1.into_iter().chain(outside_g2), failure)?;
-    let terms: Vec<(G1Affine, G2Affine)> = ps
-        .into_iter()
-        .zip(qs)
-        .filter(|(p, q)| !bool::from(p.is_identity() | q.is_identity()))
-        .collect();
     // e is non-degenerate on groups of prime order: e(P, Q) ≠ 1 when neither is the
     // identity, so a single live pair needs no pairing.
-    let one = match terms.len() {
+    Ok(word(match live.len() {
         0 => true,
         1 => false,
-        _ => crate::pairing::pairing_check(&terms),
-    };
+        _ => pairing::pairing_check(&live),
+    }))
+}
+
+/// The precompile's output word for a pairing check's answer.
+fn word(one: bool) -> [u8; 32] {
     let mut out = [0u8; 32];
     out[31] = one as u8;
-    Ok(out)
+    out
+}
+
+/// [`pairing_check`] of decoded points `ps`, `qs` whose `live` pairs (neither point the
+/// identity, in order) number 2 to `CHECKING_MAX_PAIRS`: their G2 points are subgroup-checked
+/// by the Miller loop itself (`pairing::miller_loop_checking_g2_vartime`), the others as usual;
+/// the same answer and the same error as the checks-then-pairing order.
+fn pairing_check_fused(
+    ps: &[G1Affine],
+    qs: &[G2Affine],
+    live: &[(G1Affine, G2Affine)],
+) -> Result<bool, Error> {
+    let (f, live_in_g2) = pairing::miller_loop_checking_g2_vartime(live);
+    let mut live_in_g2 = live_in_g2.into_iter();
+    let mut outside_g2 = None;
+    let mut unpaired = Vec::new(); // (index, Q) of the G2 points beside an identity in G1
+    for (i, (p, q)) in ps.iter().zip(qs).enumerate() {
+        if bool::from(q.is_identity()) {
+            continue;
+        }
+        if bool::from(p.is_identity()) {
+            unpaired.push((i, *q));
+        } else if live_in_g2.next() == Some(false) && outside_g2.is_none() {
+            outside_g2 = Some(i);
+        }
+    }
+    let points: Vec<G2Affine> = unpaired.iter().map(|(_, q)| *q).collect();
+    let unpaired_outside = subgroup::first_outside(&points).map(|j| unpaired[j].0);
+    let outside_g2 = match (outside_g2, unpaired_outside) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let outside_g1 = subgroup::first_outside(ps).map(|i| (2 * i, Error::G1NotInSubgroup));
+    let outside_g2 = outside_g2.map(|i| (2 * i + 1, Error::G2NotInSubgroup));
+    subgroup::first_failure(outside_g1.into_iter().chain(outside_g2), None)?;
+    Ok(pairing::final_exponentiation_is_one(&f))
 }
 
 /// BLS12_MAP_FP_TO_G1 (0x10): a field element (64 bytes) to a point of G1 (128 bytes), by

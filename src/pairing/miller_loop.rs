@@ -318,6 +318,33 @@ impl OnTheFly {
     }
 }
 
+impl OnTheFly {
+    /// After a whole loop, whether its running point shows Q in G2: T = \[|z|\]Q = −ψ(Q) with
+    /// T ≠ O, the test of ePrint 2021/1130 §4 (as `curve::subgroup` runs it) on the loop's own
+    /// T, for a public Q ≠ O on the curve.
+    ///
+    /// Sound for every such Q: the order of E'(Fp2) is odd, so a doubling step is wrong only on
+    /// T = O, and an addition step only on T ∈ {O, Q, −Q}; each of these makes the step's Z̃ zero
+    /// (Z̃3 = 4Y²·2YZ̃, Z̃3 = 2Z̃·L³ with L = 0 for T = ±Q), and a zero Z̃ stays zero. So a
+    /// non-zero final Z̃ means every step was right and T = \[|z|\]Q. A Q in G2 never meets
+    /// those cases (T = \[m\]Q with 1 ≤ m ≤ |z| < r, and m ± 1 ≢ 0 mod r past the start).
+    #[cfg(feature = "alloc")] // its one caller, the checked multi-pairing, allocates
+    pub(crate) fn ended_in_g2_vartime(&self) -> bool {
+        let [x, y, z2] = self.t.0;
+        if z2.is_zero_vartime() {
+            return false;
+        }
+        let q = crate::curve::Affine {
+            x: self.q[0],
+            y: self.q[1],
+            infinity: Choice::from(0),
+        };
+        let m = -crate::curve::psi_affine(&q);
+        // (X : Y : Z̃/2) = (m.x, m.y): 2X = m.x·Z̃ and 2Y = m.y·Z̃.
+        x.double() == m.x * z2 && y.double() == m.y * z2
+    }
+}
+
 impl LineSource for OnTheFly {
     #[inline(always)]
     fn double(&mut self, out: &mut Evaluated) {

@@ -237,6 +237,33 @@ pub(crate) fn miller_loop_vartime<P: Borrow<G1Affine>, Q: Borrow<G2Affine>>(
     miller_loop_vartime_serial(terms)
 }
 
+/// Below this many pairs [`miller_loop_checking_g2_vartime`] applies (the scalar loop's
+/// range: from 8 pairs the loop runs in IFMA lanes, which keep no running point).
+#[cfg(feature = "alloc")]
+pub(crate) const CHECKING_MAX_PAIRS: usize = 7;
+
+/// `∏ MillerLoop(Pᵢ, Qᵢ)` over at most [`CHECKING_MAX_PAIRS`] pairs of public points, none the
+/// identity, the Qᵢ on the curve but not yet known to be in G2, and whether each Qᵢ is in G2:
+/// each loop's running point ends at \[|z|\]Qᵢ, the multiple the subgroup test needs, so the
+/// test costs a comparison instead of 63 doublings (see
+/// `OnTheFly::ended_in_g2_vartime`). The product means nothing unless every Qᵢ is in G2.
+#[cfg(feature = "alloc")]
+pub(crate) fn miller_loop_checking_g2_vartime(
+    terms: &[(G1Affine, G2Affine)],
+) -> (Fp12, alloc::vec::Vec<bool>) {
+    assert!(terms.len() <= CHECKING_MAX_PAIRS);
+    let mut buf = [placeholder(Choice::from(0)); CHECKING_MAX_PAIRS];
+    for (s, (p, q)) in buf.iter_mut().zip(terms) {
+        *s = OnTheFly::new(&p.x, &p.y, &q.x, &q.y, Choice::from(0));
+    }
+    let sources = &mut buf[..terms.len()];
+    let f = miller_loop::multi_miller_loop(sources);
+    (
+        f,
+        sources.iter().map(OnTheFly::ended_in_g2_vartime).collect(),
+    )
+}
+
 /// The serial body of [`miller_loop_vartime`] (also each task's, so tasks never split again).
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 pub(crate) fn miller_loop_vartime_serial<P: Borrow<G1Affine>, Q: Borrow<G2Affine>>(
@@ -270,7 +297,104 @@ pub(crate) fn miller_loop_vartime_serial<P: Borrow<G1Affine>, Q: Borrow<G2Affine
 }
 
 /// Whether `f` (a Miller loop value) maps to 1 in Gt, for public `f`.
-#[cfg(feature = "parallel")]
+#[cfg(feature = "alloc")]
 pub(crate) fn final_exponentiation_is_one(f: &Fp12) -> bool {
     final_exp::final_exponentiation_is_one(f)
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::*;
+    use crate::curve::G2Projective;
+    use crate::field::Fr;
+    use crate::test_util::rng;
+    use alloc::vec::Vec;
+    use num_bigint::BigUint;
+    use rand::Rng;
+
+    /// `k·P` by double-and-add with the complete formulas (right off the subgroup too).
+    fn plain_mul(p: &G2Projective, k: &BigUint) -> G2Projective {
+        let mut acc = G2Projective::identity();
+        for i in (0..k.bits()).rev() {
+            acc = acc.double();
+            if k.bit(i) {
+                acc += p;
+            }
+        }
+        acc
+    }
+
+    /// A random point of the twist's whole group E'(Fp2), rarely in G2.
+    fn curve_point(rng: &mut rand::rngs::StdRng) -> G2Affine {
+        loop {
+            let mut b = [0u8; 96];
+            rng.fill_bytes(&mut b);
+            b[0] = (b[0] & 0x1f) | 0x80;
+            b[48] &= 0x1f;
+            let p = G2Affine::from_compressed_unchecked(&b);
+            if bool::from(p.is_some()) {
+                return p.unwrap();
+            }
+        }
+    }
+
+    /// The Miller loop's own G2 test against `is_torsion_free` on points of G2, of the whole
+    /// curve, of small order (13, 23, 2713: their running points meet O, ±Q mid-loop) and of
+    /// order l·r, 1 to 7 pairs at a time; when every Q is in G2 the value is the plain loop's.
+    #[test]
+    fn miller_loop_checks_g2() {
+        let mut rng = rng("pairing::miller_loop_checks_g2");
+        let h2 = BigUint::parse_bytes(
+            b"5d543a95414e7f1091d50792876a202cd91de4547085abaa68a205b2e5a7ddfa628f1cb4d9e82ef2\
+              1537e293a6691ae1616ec6e786f0c70cf1c38e31c7238e5",
+            16,
+        )
+        .unwrap();
+        let r = BigUint::parse_bytes(
+            b"73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001",
+            16,
+        )
+        .unwrap();
+        let order = &h2 * &r;
+        let g2 = G2Projective::generator();
+        let small = |rng: &mut rand::rngs::StdRng, l: u32, e: u32| loop {
+            let k = &order / BigUint::from(l).pow(e);
+            let p = plain_mul(&G2Projective::from(curve_point(rng)), &k);
+            if !bool::from(p.is_identity()) {
+                return p;
+            }
+        };
+        let mut seen = [0usize; 2];
+        for round in 0..12 {
+            for n in 1..=CHECKING_MAX_PAIRS {
+                let terms: Vec<(G1Affine, G2Affine)> = (0..n)
+                    .map(|i| {
+                        let p = G1Affine::from(G1Affine::generator() * Fr::random(&mut rng));
+                        let in_g2 = G2Projective::from(g2 * Fr::random(&mut rng));
+                        let q = match (round + i) % 6 {
+                            0 | 1 => in_g2,
+                            2 => G2Projective::from(curve_point(&mut rng)),
+                            3 => small(&mut rng, 13, 2),
+                            4 => small(&mut rng, [23, 2713][i % 2], [2, 1][i % 2]),
+                            _ => small(&mut rng, 13, 2) + in_g2,
+                        };
+                        (p, G2Affine::from(q))
+                    })
+                    .collect();
+                let (f, got) = miller_loop_checking_g2_vartime(&terms);
+                let want: Vec<bool> = terms
+                    .iter()
+                    .map(|(_, q)| bool::from(q.is_torsion_free()))
+                    .collect();
+                assert_eq!(got, want, "round {round}, n = {n}");
+                for w in &want {
+                    seen[usize::from(*w)] += 1;
+                }
+                if want.iter().all(|&w| w) {
+                    assert_eq!(Some(f), miller_loop_vartime_serial(&terms));
+                }
+            }
+        }
+        assert!(seen[0] > 50 && seen[1] > 50, "{seen:?}");
+    }
 }
