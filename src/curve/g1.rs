@@ -111,7 +111,7 @@ impl Curve for G1 {
     fn msm_vartime(points: &[Affine<G1>], scalars: &[Scalar]) -> Projective<G1> {
         // k = a + b·z² on P and [z²]P = −φ(P): two 128-bit sub-scalars (GLV).
         let split = |k: &Scalar| decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);
-        msm::msm(points, scalars, split, |_, p| neg_phi_affine(p))
+        msm::msm(points, scalars, split, |p| [*p, neg_phi_affine(p)])
     }
 }
 

@@ -47,12 +47,13 @@ use straus::{straus, STRAUS_MAX_SUB_POINTS};
 pub use fixed_base::FixedBaseMsm;
 
 /// Σ kᵢ·Pᵢ over `min(points.len(), scalars.len())` pairs, for curve `C` whose scalars split
-/// into `N` sub-scalars `split(k)` on the points `endo(j, P)` (endo(0, P) = P).
+/// into `N` sub-scalars `split(k)` on the points `images(P)` (`images(P)[0] = P`; all at once,
+/// so that an image can be made from another: G2's −ψ³(P) is ψ² of −ψ(P)).
 pub(crate) fn msm<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
     split: impl Fn(&Scalar) -> [u128; N] + Sync,
-    endo: impl Fn(usize, &Affine<C>) -> Affine<C> + Sync,
+    images: impl Fn(&Affine<C>) -> [Affine<C>; N] + Sync,
 ) -> Projective<C>
 where
     C::Base: Field,
@@ -63,9 +64,9 @@ where
         return C::mul_vartime(&Projective::from(&points[0]), &scalars[0]);
     }
     if n * N <= STRAUS_MAX_SUB_POINTS {
-        return straus(&points[..n], &scalars[..n], &split, &endo);
+        return straus(&points[..n], &scalars[..n], &split, &images);
     }
-    pippenger_pieces(&points[..n], &scalars[..n], &split, &endo, MAX_SUB_POINTS)
+    pippenger_pieces(&points[..n], &scalars[..n], &split, &images, MAX_SUB_POINTS)
 }
 
 /// Below this many pairs a level of affine additions costs more than it saves: its one
@@ -291,10 +292,15 @@ mod tests {
         use crate::test_util::rng;
         let mut rng = rng("msm::straus_and_pieces_g1");
         let split = |k: &Scalar| decompose_glv(k).map(|h| (h[1] as u128) << 64 | h[0] as u128);
-        let endo = |_: usize, p: &Affine<G1>| Affine::<G1> {
-            x: p.x * BETA,
-            y: -p.y,
-            infinity: p.infinity,
+        let endo = |p: &Affine<G1>| {
+            [
+                *p,
+                Affine::<G1> {
+                    x: p.x * BETA,
+                    y: -p.y,
+                    infinity: p.infinity,
+                },
+            ]
         };
         let g = Projective::<G1>::generator();
         for n in [0usize, 1, 2, 5, 30] {

@@ -71,7 +71,7 @@ pub(super) fn pippenger_pieces<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
     split: &(impl Fn(&Scalar) -> [u128; N] + Sync),
-    endo: &(impl Fn(usize, &Affine<C>) -> Affine<C> + Sync),
+    images: &(impl Fn(&Affine<C>) -> [Affine<C>; N] + Sync),
     max_sub_points: usize,
 ) -> Projective<C>
 where
@@ -84,7 +84,7 @@ where
         let end = (start + per_piece).min(n);
         let (points, scalars) = (&points[start..end], &scalars[start..end]);
         if parallel::threads_for(end - start, EXPAND_PARALLEL_MIN_POINTS) > 1 {
-            let (pts, ks) = expand_parallel(points, scalars, split, endo);
+            let (pts, ks) = expand_parallel(points, scalars, split, images);
             acc = acc.add(&pippenger::<C>(&pts, &ks));
             continue;
         }
@@ -95,10 +95,9 @@ where
             if bool::from(p.infinity) {
                 continue;
             }
-            for (j, kj) in split(k).into_iter().enumerate() {
+            for (q, kj) in images(p).iter().zip(split(k)) {
                 if kj != 0 {
-                    let q = if j == 0 { *p } else { endo(j, p) };
-                    pts.push(Aff::from_affine(&q));
+                    pts.push(Aff::from_affine(q));
                     ks.push(kj);
                 }
             }
@@ -117,47 +116,42 @@ pub(super) const PARALLEL_MIN_SUB_POINTS: usize = 128;
 /// expansion is a few hundred microseconds at most: not worth a task).
 const EXPAND_PARALLEL_MIN_POINTS: usize = 4096;
 
-/// Sub-points per task of the parallel expansion.
-const EXPAND_MIN: usize = 1024;
+/// Points per task of the parallel expansion.
+const EXPAND_MIN: usize = 256;
 
 /// The sub-points of `points` in a fixed layout, `N` per point, computed in parallel: entry
-/// N·i + j is endo(j, Pᵢ) with sub-scalar j of kᵢ, or a zero sub-scalar for an identity
+/// N·i + j is images(Pᵢ)\[j\] with sub-scalar j of kᵢ, or a zero sub-scalar for an identity
 /// point (zero sub-scalars have no non-zero digit, so they never reach a bucket).
 fn expand_parallel<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
     split: &(impl Fn(&Scalar) -> [u128; N] + Sync),
-    endo: &(impl Fn(usize, &Affine<C>) -> Affine<C> + Sync),
+    images: &(impl Fn(&Affine<C>) -> [Affine<C>; N] + Sync),
 ) -> (Vec<Aff<C::Base>>, Vec<u128>)
 where
     C::Base: Field,
 {
-    let subs: Vec<[u128; N]> = parallel::map(scalars, EXPAND_MIN / N, split);
-    let m = points.len() * N;
     let (pts, ks) = parallel::join(
         || {
-            parallel::map_range(m, EXPAND_MIN, |i| {
-                let (p, j) = (&points[i / N], i % N);
+            parallel::map(points, EXPAND_MIN, |p| {
                 if bool::from(p.infinity) {
-                    Aff::IDENTITY
-                } else if j == 0 {
-                    Aff::from_affine(p)
+                    [Aff::IDENTITY; N]
                 } else {
-                    Aff::from_affine(&endo(j, p))
+                    images(p).map(|q| Aff::from_affine(&q))
                 }
             })
         },
         || {
-            parallel::map_range(m, EXPAND_MIN, |i| {
-                if bool::from(points[i / N].infinity) {
-                    0
+            parallel::map_range(points.len(), EXPAND_MIN, |i| {
+                if bool::from(points[i].infinity) {
+                    [0; N]
                 } else {
-                    subs[i / N][i % N]
+                    split(&scalars[i])
                 }
             })
         },
     );
-    (pts, ks)
+    (pts.into_flattened(), ks.into_flattened())
 }
 
 /// Σ kᵢ·Pᵢ for affine `pts` and `ks` (Pippenger); zero scalars are skipped, identity points

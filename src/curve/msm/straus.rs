@@ -22,7 +22,7 @@ pub(super) fn straus<C: Curve, const N: usize>(
     points: &[Affine<C>],
     scalars: &[Scalar],
     split: &impl Fn(&Scalar) -> [u128; N],
-    endo: &impl Fn(usize, &Affine<C>) -> Affine<C>,
+    images: &impl Fn(&Affine<C>) -> [Affine<C>; N],
 ) -> Projective<C> {
     const ODD: usize = 1 << (WNAF - 2);
     // Tables of the points that matter, in projective form first.
@@ -49,15 +49,20 @@ pub(super) fn straus<C: Curve, const N: usize>(
     }
     let mut base = vec![Affine::identity(); proj.len()];
     Projective::batch_normalize(&proj, &mut base);
-    // One table and one wNAF per sub-scalar.
+    // One table and one wNAF per sub-scalar; the images of a point's row are made once.
     let mut top = 0;
     let mut tables = Vec::with_capacity(subs.len());
     let mut nafs = Vec::with_capacity(subs.len());
+    let mut row: Option<(usize, [[Affine<C>; N]; ODD])> = None;
     for &(t, j, kj) in &subs {
-        let row = &base[t * ODD..(t + 1) * ODD];
-        let table: [Affine<C>; ODD] =
-            core::array::from_fn(|m| if j == 0 { row[m] } else { endo(j, &row[m]) });
-        tables.push(table);
+        let imgs = match &row {
+            Some((r, imgs)) if *r == t => imgs,
+            _ => {
+                let odd = &base[t * ODD..(t + 1) * ODD];
+                &row.insert((t, core::array::from_fn(|m| images(&odd[m])))).1
+            }
+        };
+        tables.push(core::array::from_fn::<_, ODD, _>(|m| imgs[m][j]));
         let mut naf = [0i8; 130];
         top = top.max(wnaf(&[kj as u64, (kj >> 64) as u64], &mut naf));
         nafs.push(naf);
