@@ -49,23 +49,21 @@ pub(super) fn straus<C: Curve, const N: usize>(
     }
     let mut base = vec![Affine::identity(); proj.len()];
     Projective::batch_normalize(&proj, &mut base);
-    // One table and one wNAF per sub-scalar; the images of a point's row are made once.
+    // One table and one wNAF per sub-scalar; the images of a point's row are made once (the
+    // sub-scalars of a point are consecutive in `subs`).
     let mut top = 0;
     let mut tables = Vec::with_capacity(subs.len());
     let mut nafs = Vec::with_capacity(subs.len());
-    let mut row: Option<(usize, [[Affine<C>; N]; ODD])> = None;
-    for &(t, j, kj) in &subs {
-        let imgs = match &row {
-            Some((r, imgs)) if *r == t => imgs,
-            _ => {
-                let odd = &base[t * ODD..(t + 1) * ODD];
-                &row.insert((t, core::array::from_fn(|m| images(&odd[m])))).1
-            }
-        };
-        tables.push(core::array::from_fn::<_, ODD, _>(|m| imgs[m][j]));
-        let mut naf = [0i8; 130];
-        top = top.max(wnaf(&[kj as u64, (kj >> 64) as u64], &mut naf));
-        nafs.push(naf);
+    for point in subs.chunk_by(|a, b| a.0 == b.0) {
+        let t = point[0].0;
+        let odd = &base[t * ODD..(t + 1) * ODD];
+        let imgs: [[Affine<C>; N]; ODD] = core::array::from_fn(|m| images(&odd[m]));
+        for &(_, j, kj) in point {
+            tables.push(core::array::from_fn::<_, ODD, _>(|m| imgs[m][j]));
+            let mut naf = [0i8; 130];
+            top = top.max(wnaf(&[kj as u64, (kj >> 64) as u64], &mut naf));
+            nafs.push(naf);
+        }
     }
     // A Jacobian accumulator: doublings 3M + 4S and mixed additions 7M + 4S, against 6M + 2S and
     // 11M for the complete homogeneous formulas; the points are public, so the additions'
