@@ -56,6 +56,11 @@ pub trait Lanes: Copy {
     fn madd52lo(self, c: Self::V, a: Self::V, b: Self::V) -> Self::V;
     /// `c + hi52(lo52(a)·lo52(b))`.
     fn madd52hi(self, c: Self::V, a: Self::V, b: Self::V) -> Self::V;
+    /// Lane j: lane `idx[j]` of `a` for `idx[j] < 8`, lane `idx[j] − 8` of `b` below 16, else 0
+    /// (the only operation that moves data between lanes).
+    fn select2(self, a: Self::V, b: Self::V, idx: [u8; 8]) -> Self::V;
+    /// Lane j shifted left by `n[j]` (below 64).
+    fn shlv(self, a: Self::V, n: [u8; 8]) -> Self::V;
 }
 
 const M52: u64 = (1 << 52) - 1;
@@ -123,6 +128,18 @@ impl Lanes for Emu {
             let p = (a[i] & M52) as u128 * (b[i] & M52) as u128;
             c[i].wrapping_add((p >> 52) as u64)
         })
+    }
+    #[inline(never)]
+    fn select2(self, a: [u64; 8], b: [u64; 8], idx: [u8; 8]) -> [u64; 8] {
+        idx.map(|i| match i {
+            0..8 => a[i as usize],
+            8..16 => b[i as usize - 8],
+            _ => 0,
+        })
+    }
+    #[inline(never)]
+    fn shlv(self, a: [u64; 8], n: [u8; 8]) -> [u64; 8] {
+        core::array::from_fn(|i| a[i] << n[i])
     }
 }
 
@@ -210,6 +227,23 @@ mod ifma_impl {
         fn madd52hi(self, c: __m512i, a: __m512i, b: __m512i) -> __m512i {
             // SAFETY: see the impl.
             unsafe { _mm512_madd52hi_epu64(c, a, b) }
+        }
+        #[inline(always)]
+        fn select2(self, a: __m512i, b: __m512i, idx: [u8; 8]) -> __m512i {
+            // Constant indices (every caller's) fold into the instruction's operands.
+            let keep = idx.iter().rev().fold(0u8, |m, &i| m << 1 | (i < 16) as u8);
+            let ix = idx.map(|i| u64::from(i & 15));
+            // SAFETY: see the impl; [u64; 8] and __m512i have the same size.
+            unsafe {
+                let ix = core::mem::transmute::<[u64; 8], __m512i>(ix);
+                _mm512_maskz_permutex2var_epi64(keep, a, ix, b)
+            }
+        }
+        #[inline(always)]
+        fn shlv(self, a: __m512i, n: [u8; 8]) -> __m512i {
+            let n = n.map(u64::from);
+            // SAFETY: see the impl; [u64; 8] and __m512i have the same size.
+            unsafe { _mm512_sllv_epi64(a, core::mem::transmute::<[u64; 8], __m512i>(n)) }
         }
     }
 

@@ -33,6 +33,8 @@ mod endomorphism;
 mod fft;
 mod g1;
 mod g2;
+#[cfg(feature = "alloc")]
+mod g2_double_lanes;
 mod group_law;
 mod lookup;
 #[cfg(feature = "alloc")]

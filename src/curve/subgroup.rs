@@ -19,6 +19,10 @@ use subtle::{Choice, ConstantTimeEq};
 use super::endomorphism::{psi, psi2, psi_affine, BETA};
 use super::g1::G1;
 use super::g2::G2;
+#[cfg(feature = "alloc")]
+use super::g2_double_lanes::{
+    mul_by_abs_z as g2_mul_by_abs_z, mul_by_abs_z_affine as g2_mul_by_abs_z_affine,
+};
 use super::group_law::{mul_by_abs_z, mul_by_abs_z_affine, Jacobian};
 use super::point::{Affine, Curve, Projective};
 #[cfg(feature = "alloc")]
@@ -57,9 +61,15 @@ pub(crate) fn g1_clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
     q.add(p)
 }
 
+// Without `alloc` (no IFMA lanes), G2's chains are the generic ones.
+#[cfg(not(feature = "alloc"))]
+use mul_by_abs_z as g2_mul_by_abs_z;
+#[cfg(not(feature = "alloc"))]
+use mul_by_abs_z_affine as g2_mul_by_abs_z_affine;
+
 /// P ∈ G2 ⇔ \[|z|\]P = −ψ(P) (ePrint 2021/1130 §4).
 pub(crate) fn g2_is_torsion_free(p: &Affine<G2>) -> Choice {
-    let q = mul_by_abs_z_affine(p);
+    let q = g2_mul_by_abs_z_affine(p);
     jacobian_eq_affine(&q, &-psi_affine(p))
 }
 
@@ -68,9 +78,9 @@ pub(crate) fn g2_is_torsion_free(p: &Affine<G2>) -> Choice {
 pub(crate) fn g2_clear_cofactor(p: &Projective<G2>) -> Projective<G2> {
     let neg_psi = -psi(p);
     let out = psi2(&p.double()).add(&-p).add(&neg_psi);
-    let t0 = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
+    let t0 = g2_mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
     let t0 = t0.add(p).add(&neg_psi);
-    let t1 = mul_by_abs_z(&Jacobian::from_projective(&t0)).to_projective();
+    let t1 = g2_mul_by_abs_z(&Jacobian::from_projective(&t0)).to_projective();
     out.add(&t1)
 }
 

@@ -418,7 +418,7 @@ where
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::curve::group_law::mul_by_abs_z_affine;
     use crate::curve::point::{Affine, Projective};
@@ -427,20 +427,23 @@ mod tests {
     use crate::field::fp_lanes::{run_emulated, run_ifma_if_cpu};
     use crate::test_util::rng;
 
-    struct Emulated;
+    /// The emulated lanes, always available.
+    pub(crate) struct Emulated;
     impl Runner for Emulated {
         fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
             Some(run_emulated(k))
         }
     }
-    struct IfmaIfCpu;
+    /// IFMA whenever the CPU has it, whatever the policy says.
+    pub(crate) struct IfmaIfCpu;
     impl Runner for IfmaIfCpu {
         fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
             run_ifma_if_cpu(k)
         }
     }
 
-    fn same<C: Curve>(a: &Jacobian<C>, b: &Jacobian<C>) -> bool {
+    /// The same coordinates (not merely the same point).
+    pub(crate) fn same<C: Curve>(a: &Jacobian<C>, b: &Jacobian<C>) -> bool {
         a.x == b.x && a.y == b.y && a.z == b.z
     }
 

@@ -3,7 +3,8 @@
 //! where the CPU has them, a bit-identical `u128` emulation in the tests.
 //!
 //! An element is 8 limbs of 52 bits, and a vector holds limb i of 8 elements ("struct of
-//! arrays": the 8 lanes never exchange data, so no shuffles). Montgomery multiplication is the
+//! arrays": the arithmetic never moves data between lanes, so no shuffles; only
+//! [`FpLanes::combine`] does, for one formula's products spread over the lanes). Montgomery multiplication is the
 //! operand-scanning product of Gueron–Krasnov ("Accelerating big integer arithmetic using Intel
 //! IFMA extensions", ARITH 2016) followed by 8 word-by-word reduction steps; squaring computes
 //! each cross product once and doubles it (Drucker–Gueron, "Fast modular squaring with
@@ -117,6 +118,34 @@ pub(crate) struct X8<V>([V; 8]);
 /// Eight Fp elements spilled to memory (the same layout as [`X8`]), for scratch buffers.
 pub(crate) type X8Raw = [[u64; 8]; 8];
 
+/// One term of [`FpLanes::combine`]: lane j is lane `idx[j]` of `a` (`idx[j]` below 8), lane
+/// `idx[j] − 8` of `b` (below 16) or 0 (16 and above), times `2^shift[j]`.
+#[derive(Copy, Clone)]
+pub(crate) struct Term<'a, E> {
+    pub(crate) a: &'a E,
+    pub(crate) b: &'a E,
+    pub(crate) idx: [u8; 8],
+    pub(crate) shift: [u8; 8],
+}
+
+/// The offsets of [`FpLanes::combine`]: `2^k[j]·p` in lane j, none where `k[j]` is 0.
+pub(crate) const fn lane_offsets(k: [u8; 8]) -> X8Raw {
+    let mut r = [[0u64; 8]; 8];
+    let mut j = 0;
+    while j < 8 {
+        if k[j] > 0 {
+            let c = p_times_2k(k[j] as u32);
+            let mut i = 0;
+            while i < 8 {
+                r[i][j] = c[i];
+                i += 1;
+            }
+        }
+        j += 1;
+    }
+    r
+}
+
 /// The 8-lane Fp arithmetic, the interface the algorithms above see (whatever the lanes are).
 /// See the module documentation for the bounds each operation needs and gives.
 pub(crate) trait FpLanes: Copy {
@@ -147,6 +176,26 @@ pub(crate) trait FpLanes: Copy {
     /// `a − b − c + 2^k·p` for `b + c ≤ 2^k·p`, `k` at most 35 (one normalisation for two
     /// subtractions).
     fn sub2(self, a: &Self::E, b: &Self::E, c: &Self::E, k: u32) -> Self::E;
+    /// Lane j: `offset`'s lane j (from [`lane_offsets`]) plus the terms of `pos` minus those of
+    /// `neg`, lanes moved between elements (see [`Term`]): for the products of one formula
+    /// spread over the lanes. Needs a result that is not negative and below 2^416 in every
+    /// lane, at most 8 terms, each shifted by at most 3 and with limbs below 2^56 in
+    /// magnitude (normalised elements, or [`combine_lazy`](Self::combine_lazy)'s).
+    fn combine<const NP: usize, const NN: usize>(
+        self,
+        offset: &X8Raw,
+        pos: [Term<'_, Self::E>; NP],
+        neg: [Term<'_, Self::E>; NN],
+    ) -> Self::E;
+    /// [`combine`](Self::combine) without the final normalisation: limbs of either sign, for
+    /// use only as terms of other combinations (which normalise). Of normalised terms, each
+    /// limb is within the offset's plus the sum of the terms' 2^(52 + shift).
+    fn combine_lazy<const NP: usize, const NN: usize>(
+        self,
+        offset: &X8Raw,
+        pos: [Term<'_, Self::E>; NP],
+        neg: [Term<'_, Self::E>; NN],
+    ) -> Self::E;
 }
 
 /// [`FpLanes`] on some [`Lanes`].
@@ -379,6 +428,53 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
         X8(self.carry_signed(core::array::from_fn(|i| {
             l.sub(l.sub(l.add(a.0[i], l.splat(d[i])), b.0[i]), c.0[i])
         })))
+    }
+
+    #[inline(always)]
+    fn combine<const NP: usize, const NN: usize>(
+        self,
+        offset: &X8Raw,
+        pos: [Term<'_, X8<L::V>>; NP],
+        neg: [Term<'_, X8<L::V>>; NN],
+    ) -> X8<L::V> {
+        X8(self.carry_signed(self.combine_lazy(offset, pos, neg).0))
+    }
+
+    #[inline(always)]
+    fn combine_lazy<const NP: usize, const NN: usize>(
+        self,
+        offset: &X8Raw,
+        pos: [Term<'_, X8<L::V>>; NP],
+        neg: [Term<'_, X8<L::V>>; NN],
+    ) -> X8<L::V> {
+        let l = self.0;
+        const ID: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+        let term = |t: &Term<'_, X8<L::V>>, i: usize| {
+            let v = if t.idx == ID {
+                t.a.0[i]
+            } else {
+                l.select2(t.a.0[i], t.b.0[i], t.idx)
+            };
+            if t.shift == [0; 8] {
+                v
+            } else {
+                l.shlv(v, t.shift)
+            }
+        };
+        // Limbs below 2^56 in magnitude, shifted by at most 3, eight terms and the offset:
+        // each sum below 2^63 in magnitude, which the signed carries take back to 52-bit limbs.
+        let mut t = [l.splat(0); 8];
+        for (i, t) in t.iter_mut().enumerate() {
+            let mut acc = l.load(&offset[i]);
+            for p in &pos {
+                acc = l.add(acc, term(p, i));
+            }
+            for n in &neg {
+                acc = l.sub(acc, term(n, i));
+            }
+            *t = acc;
+        }
+        X8(t)
     }
 }
 
