@@ -17,9 +17,8 @@
 //! subtraction's offset 2^k·p is at least the bound of what it subtracts; a doubling maps
 //! X < 10, Y < 12, Z < 4 (lane by lane) into the same bounds, with no reduction.
 
-use super::g2::G2;
 use super::group_law::{Jacobian, Z_ABS_CHAIN};
-use super::point::Affine;
+use super::point::{Affine, Curve};
 use super::zchain_lanes::{Ifma, Runner};
 use crate::field::fp_lanes::{ifma_available, lane_offsets, FpLaneKernel, FpLanes, Term, X8Raw};
 use crate::field::{Fp, Fp2};
@@ -168,12 +167,12 @@ fn double<F: FpLanes>(f: F, s: &F::E) -> F::E {
 }
 
 /// `n` doublings of one point in lanes.
-struct Doublings<'a> {
-    p: &'a mut Jacobian<G2>,
+struct Doublings<'a, C: Curve<Base = Fp2>> {
+    p: &'a mut Jacobian<C>,
     n: u32,
 }
 
-impl FpLaneKernel for Doublings<'_> {
+impl<C: Curve<Base = Fp2>> FpLaneKernel for Doublings<'_, C> {
     type Output = ();
 
     #[inline(always)]
@@ -205,18 +204,18 @@ impl FpLaneKernel for Doublings<'_> {
 
 /// `n` doublings of `p` by `run`'s lanes; `false` (and `p` unchanged) when they are not
 /// available.
-fn doublings<R: Runner>(run: &R, p: &mut Jacobian<G2>, n: u32) -> bool {
+fn doublings<C: Curve<Base = Fp2>, R: Runner>(run: &R, p: &mut Jacobian<C>, n: u32) -> bool {
     run.run(Doublings { p, n }).is_some()
 }
 
 /// \[|z|\]·P from 2P and the chain's additions `add(acc)` = acc + P, the doublings in lanes
 /// (the additions scalar: five round trips against 63 doublings); `None` if the lanes are not
 /// available.
-fn chain<R: Runner>(
+fn chain<C: Curve<Base = Fp2>, R: Runner>(
     run: &R,
-    p2: Jacobian<G2>,
-    add: impl Fn(&Jacobian<G2>) -> Jacobian<G2>,
-) -> Option<Jacobian<G2>> {
+    p2: Jacobian<C>,
+    add: impl Fn(&Jacobian<C>) -> Jacobian<C>,
+) -> Option<Jacobian<C>> {
     let mut acc = p2;
     for n in Z_ABS_CHAIN {
         acc = add(&acc);
@@ -227,9 +226,9 @@ fn chain<R: Runner>(
     Some(acc)
 }
 
-/// [`mul_by_abs_z`](super::group_law::mul_by_abs_z) for G2, its doublings in IFMA lanes when
+/// [`mul_by_abs_z`](super::group_law::mul_by_abs_z) for G2 (the curve over Fp2), its doublings in IFMA lanes when
 /// the CPU has them: the same coordinates either way.
-pub(crate) fn mul_by_abs_z(p: &Jacobian<G2>) -> Jacobian<G2> {
+pub(crate) fn mul_by_abs_z<C: Curve<Base = Fp2>>(p: &Jacobian<C>) -> Jacobian<C> {
     let p2 = p.double();
     if ifma_available() {
         if let Some(q) = chain(&Ifma, p2, |acc| acc.add(p, &p2)) {
@@ -239,9 +238,9 @@ pub(crate) fn mul_by_abs_z(p: &Jacobian<G2>) -> Jacobian<G2> {
     super::group_law::mul_by_abs_z(p)
 }
 
-/// [`mul_by_abs_z_affine`](super::group_law::mul_by_abs_z_affine) for G2, its doublings in IFMA
+/// [`mul_by_abs_z_affine`](super::group_law::mul_by_abs_z_affine) for G2 (over Fp2), its doublings in IFMA
 /// lanes when the CPU has them: the same coordinates either way.
-pub(crate) fn mul_by_abs_z_affine(p: &Affine<G2>) -> Jacobian<G2> {
+pub(crate) fn mul_by_abs_z_affine<C: Curve<Base = Fp2>>(p: &Affine<C>) -> Jacobian<C> {
     let p2 = Jacobian::from_affine(p).double();
     if ifma_available() {
         if let Some(q) = chain(&Ifma, p2, |acc| acc.add_affine(p, &p2)) {
@@ -257,6 +256,7 @@ mod tests {
     use crate::curve::point::Projective;
     use crate::curve::subgroup::tests::{plain_mul, random_curve_point};
     use crate::curve::zchain_lanes::tests::{same, Emulated, IfmaIfCpu};
+    use crate::curve::G2;
     use crate::test_util::rng;
 
     /// Whole-curve points with random Z, points of small order, the identity in both forms,
