@@ -19,8 +19,9 @@
 
 use super::group_law::{Jacobian, Z_ABS_CHAIN};
 use super::point::{Affine, Curve};
-use super::zchain_lanes::{Ifma, Runner};
-use crate::field::fp_lanes::{ifma_available, lane_offsets, FpLaneKernel, FpLanes, Term, X8Raw};
+use crate::field::fp_lanes::{
+    ifma_available, lane_offsets, FpLaneKernel, FpLanes, Ifma, Runner, Term, X8Raw,
+};
 use crate::field::{Fp, Fp2};
 
 /// A lane that a term leaves 0.
@@ -255,8 +256,9 @@ mod tests {
     use super::*;
     use crate::curve::point::Projective;
     use crate::curve::subgroup::tests::{plain_mul, random_curve_point};
-    use crate::curve::zchain_lanes::tests::{same, Emulated, IfmaIfCpu};
+    use crate::curve::zchain_lanes::tests::same;
     use crate::curve::G2;
+    use crate::field::fp_lanes::tests::{Emulated, IfmaIfCpu};
     use crate::test_util::rng;
 
     /// Whole-curve points with random Z, points of small order, the identity in both forms,

@@ -23,6 +23,11 @@ use super::g2::G2;
 use super::g2_double_lanes::{
     mul_by_abs_z as g2_mul_by_abs_z, mul_by_abs_z_affine as g2_mul_by_abs_z_affine,
 };
+// Without `alloc` (no IFMA lanes), G2's chains are the generic ones.
+#[cfg(not(feature = "alloc"))]
+use super::group_law::{
+    mul_by_abs_z as g2_mul_by_abs_z, mul_by_abs_z_affine as g2_mul_by_abs_z_affine,
+};
 use super::group_law::{mul_by_abs_z, mul_by_abs_z_affine, Jacobian};
 use super::point::{Affine, Curve, Projective};
 #[cfg(feature = "alloc")]
@@ -60,12 +65,6 @@ pub(crate) fn g1_clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
     let q = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
     q.add(p)
 }
-
-// Without `alloc` (no IFMA lanes), G2's chains are the generic ones.
-#[cfg(not(feature = "alloc"))]
-use mul_by_abs_z as g2_mul_by_abs_z;
-#[cfg(not(feature = "alloc"))]
-use mul_by_abs_z_affine as g2_mul_by_abs_z_affine;
 
 /// P ∈ G2 ⇔ \[|z|\]P = −ψ(P) (ePrint 2021/1130 §4).
 pub(crate) fn g2_is_torsion_free(p: &Affine<G2>) -> Choice {

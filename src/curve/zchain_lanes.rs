@@ -15,7 +15,7 @@ use super::g2_double_lanes;
 use super::group_law::{mul_by_abs_z, Jacobian, Z_ABS_CHAIN};
 use super::point::Curve;
 use crate::field::fp2_lanes::{self, X8Fp2};
-use crate::field::fp_lanes::{self, FpLaneKernel, FpLanes};
+use crate::field::fp_lanes::{FpLaneKernel, FpLanes, Ifma, Runner};
 use crate::field::{Field, Fp, Fp2};
 
 /// The coordinate fields of the chain's lanes, Fp (G1) and Fp2 (G2), over [`FpLanes`]: the
@@ -279,22 +279,6 @@ fn add8<F: ZLane, L: FpLanes>(
     )
 }
 
-/// How the steps run: with IFMA in use, and in the tests on the emulation or with IFMA
-/// whatever the policy says. `None` when the lanes are not available.
-pub(crate) trait Runner {
-    fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output>;
-}
-
-/// [`fp_lanes::run_ifma`].
-pub(crate) struct Ifma;
-
-impl Runner for Ifma {
-    #[inline]
-    fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
-        fp_lanes::run_ifma(k)
-    }
-}
-
 /// `n` doublings of 8 points in lanes: one kernel per run of doublings, and one per addition
 /// ([`AddStep`]), so that each lane function stays of a size the compiler handles (the whole
 /// chain as one function grows past it, and the emulation's far more).
@@ -436,23 +420,8 @@ pub(crate) mod tests {
     use crate::curve::point::{Affine, Projective};
     use crate::curve::subgroup::tests::{plain_mul, random_curve_point};
     use crate::curve::{G1, G2};
-    use crate::field::fp_lanes::{run_emulated, run_ifma_if_cpu};
+    use crate::field::fp_lanes::tests::{Emulated, IfmaIfCpu};
     use crate::test_util::rng;
-
-    /// The emulated lanes, always available.
-    pub(crate) struct Emulated;
-    impl Runner for Emulated {
-        fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
-            Some(run_emulated(k))
-        }
-    }
-    /// IFMA whenever the CPU has it, whatever the policy says.
-    pub(crate) struct IfmaIfCpu;
-    impl Runner for IfmaIfCpu {
-        fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
-            run_ifma_if_cpu(k)
-        }
-    }
 
     /// The same coordinates (not merely the same point).
     pub(crate) fn same<C: Curve>(a: &Jacobian<C>, b: &Jacobian<C>) -> bool {

@@ -4,9 +4,10 @@
 //!
 //! An element is 8 limbs of 52 bits, and a vector holds limb i of 8 elements ("struct of
 //! arrays": the arithmetic never moves data between lanes, so no shuffles; only
-//! [`FpLanes::combine`] does, for one formula's products spread over the lanes). Montgomery multiplication is the
-//! operand-scanning product of Gueron–Krasnov ("Accelerating big integer arithmetic using Intel
-//! IFMA extensions", ARITH 2016) followed by 8 word-by-word reduction steps; squaring computes
+//! [`FpLanes::combine`] does, for one formula's products spread over the lanes). Montgomery
+//! multiplication is the operand-scanning product of Gueron–Krasnov ("Accelerating big integer
+//! arithmetic using Intel IFMA extensions", ARITH 2016) followed by 8 word-by-word reduction
+//! steps; squaring computes
 //! each cross product once and doubles it (Drucker–Gueron, "Fast modular squaring with
 //! AVX512IFMA", 2018).
 //!
@@ -497,6 +498,23 @@ impl<K: FpLaneKernel> LaneKernel for Adapt<K> {
     }
 }
 
+/// How the steps run: with IFMA in use, and in the tests on the emulation or with IFMA
+/// whatever the policy says. `None` when the lanes are not available.
+pub(crate) trait Runner {
+    /// Runs `k`, or `None` when these lanes are not available.
+    fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output>;
+}
+
+/// [`run_ifma`].
+pub(crate) struct Ifma;
+
+impl Runner for Ifma {
+    #[inline]
+    fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
+        run_ifma(k)
+    }
+}
+
 /// Runs `k` with AVX-512 IFMA when [`ifma_available`], else `None` (the caller takes its
 /// scalar path).
 #[inline]
@@ -533,6 +551,21 @@ pub(crate) fn run_ifma_if_cpu<K: FpLaneKernel>(k: K) -> Option<K::Output> {
 pub(crate) mod tests {
     use super::*;
     use crate::test_util::rng;
+
+    /// The emulated lanes, always available.
+    pub(crate) struct Emulated;
+    impl Runner for Emulated {
+        fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
+            Some(run_emulated(k))
+        }
+    }
+    /// IFMA whenever the CPU has it, whatever the policy says.
+    pub(crate) struct IfmaIfCpu;
+    impl Runner for IfmaIfCpu {
+        fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
+            run_ifma_if_cpu(k)
+        }
+    }
 
     /// Every operation on 8 lanes, each lane's results as scalars.
     struct AllOps([Fp; 8], [Fp; 8]);
