@@ -230,8 +230,8 @@ fn chain<C: Curve<Base = Fp2>, R: Runner>(
 /// [`mul_by_abs_z`](super::group_law::mul_by_abs_z) for G2 (the curve over Fp2), its doublings in IFMA lanes when
 /// the CPU has them: the same coordinates either way.
 pub(crate) fn mul_by_abs_z<C: Curve<Base = Fp2>>(p: &Jacobian<C>) -> Jacobian<C> {
-    let p2 = p.double();
     if ifma_available() {
+        let p2 = p.double();
         if let Some(q) = chain(&Ifma, p2, |acc| acc.add(p, &p2)) {
             return q;
         }
@@ -242,8 +242,8 @@ pub(crate) fn mul_by_abs_z<C: Curve<Base = Fp2>>(p: &Jacobian<C>) -> Jacobian<C>
 /// [`mul_by_abs_z_affine`](super::group_law::mul_by_abs_z_affine) for G2 (over Fp2), its doublings in IFMA
 /// lanes when the CPU has them: the same coordinates either way.
 pub(crate) fn mul_by_abs_z_affine<C: Curve<Base = Fp2>>(p: &Affine<C>) -> Jacobian<C> {
-    let p2 = Jacobian::from_affine(p).double();
     if ifma_available() {
+        let p2 = Jacobian::from_affine(p).double();
         if let Some(q) = chain(&Ifma, p2, |acc| acc.add_affine(p, &p2)) {
             return q;
         }
