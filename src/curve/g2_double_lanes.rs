@@ -227,8 +227,8 @@ fn chain<C: Curve<Base = Fp2>, R: Runner>(
     Some(acc)
 }
 
-/// [`mul_by_abs_z`](super::group_law::mul_by_abs_z) for G2 (the curve over Fp2), its doublings in IFMA lanes when
-/// the CPU has them: the same coordinates either way.
+/// [`mul_by_abs_z`](super::group_law::mul_by_abs_z) for G2 (the curve over Fp2), its doublings
+/// in IFMA lanes when the CPU has them: the same coordinates either way.
 pub(crate) fn mul_by_abs_z<C: Curve<Base = Fp2>>(p: &Jacobian<C>) -> Jacobian<C> {
     if ifma_available() {
         let p2 = p.double();
@@ -239,8 +239,8 @@ pub(crate) fn mul_by_abs_z<C: Curve<Base = Fp2>>(p: &Jacobian<C>) -> Jacobian<C>
     super::group_law::mul_by_abs_z(p)
 }
 
-/// [`mul_by_abs_z_affine`](super::group_law::mul_by_abs_z_affine) for G2 (over Fp2), its doublings in IFMA
-/// lanes when the CPU has them: the same coordinates either way.
+/// [`mul_by_abs_z_affine`](super::group_law::mul_by_abs_z_affine) for G2 (over Fp2), its
+/// doublings in IFMA lanes when the CPU has them: the same coordinates either way.
 pub(crate) fn mul_by_abs_z_affine<C: Curve<Base = Fp2>>(p: &Affine<C>) -> Jacobian<C> {
     if ifma_available() {
         let p2 = Jacobian::from_affine(p).double();
