@@ -5,12 +5,16 @@ use zeroize::Zeroizing;
 
 use super::endomorphism::{decompose_glv, BETA};
 #[cfg(feature = "alloc")]
+use super::g1_lanes;
+#[cfg(feature = "alloc")]
 use super::msm;
 use super::point::{sealed, Affine, Curve, Projective};
 #[cfg(feature = "std")]
 use super::scalar_mul::TABLE;
 use super::scalar_mul::{self, booth};
 use super::subgroup;
+#[cfg(feature = "alloc")]
+use crate::field::fp_lanes::{ifma_available, Ifma};
 use crate::field::Fp;
 use crate::field::Fr as Scalar;
 use crate::params::Z_ABS;
@@ -26,7 +30,7 @@ impl sealed::Sealed for G1 {}
 const W: usize = 26;
 
 /// −φ(X : Y : Z) = (βX : −Y : Z), which is \[z²\]P on G1.
-fn neg_phi(p: &Projective<G1>) -> Projective<G1> {
+pub(crate) fn neg_phi(p: &Projective<G1>) -> Projective<G1> {
     Projective {
         x: p.x.mul(&BETA),
         y: -p.y,
@@ -54,7 +58,14 @@ impl Curve for G1 {
         // The split and the digits determine k: wiped on return, like k's other copies we own.
         let ab = Zeroizing::new(decompose_glv(k));
         let digits = Zeroizing::new([booth::<2, W>(&ab[0]), booth::<2, W>(&ab[1])]);
-        scalar_mul::mul_endo_ct(p, &digits, |_, t| neg_phi(t))
+        // With IFMA, the accumulator and the formulas in lanes (`g1_lanes`).
+        #[cfg(feature = "alloc")]
+        if ifma_available() {
+            if let Some(q) = g1_lanes::mul_endo_ct(&Ifma, p, &digits) {
+                return q;
+            }
+        }
+        scalar_mul::mul_endo_ct(p, &digits, |_, t| neg_phi(t), scalar_mul::window_doublings)
     }
 
     fn mul_vartime(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {

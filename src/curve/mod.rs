@@ -32,6 +32,8 @@ mod endomorphism;
 #[cfg(feature = "alloc")]
 mod fft;
 mod g1;
+#[cfg(feature = "alloc")]
+mod g1_lanes;
 mod g2;
 #[cfg(feature = "alloc")]
 mod g2_double_lanes;

@@ -34,8 +34,8 @@ pub(crate) const TABLE: usize = 1 << (WINDOW - 1);
 /// ([`Zeroize`]) like the scalar's other intermediates.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Digit {
-    abs: u8,
-    neg: u8,
+    pub(crate) abs: u8,
+    pub(crate) neg: u8,
 }
 
 impl Zeroize for Digit {
@@ -112,11 +112,24 @@ where
     lookup::affine(table, d.abs, d.neg)
 }
 
-/// Σⱼ \[kⱼ\]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last).
+/// `2^WINDOW·P`, the doublings between two windows: in Jacobian coordinates (the first from
+/// the homogeneous point, 4M + 4S; then 3M + 4S each), which beat five complete doublings
+/// (6M + 2S + m_3b) by more than the conversion back costs.
+pub(crate) fn window_doublings<C: Curve>(p: &Projective<C>) -> Projective<C> {
+    let mut j = Jacobian::double_projective(p);
+    for _ in 1..WINDOW {
+        j = j.double();
+    }
+    j.to_projective()
+}
+
+/// Σⱼ \[kⱼ\]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last),
+/// with `doublings` computing `2^WINDOW·acc` between windows (the additions are complete).
 pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
     p: &Projective<C>,
     digits: &[[Digit; W]; N],
     endo: impl Fn(usize, &Projective<C>) -> Projective<C>,
+    doublings: impl Fn(&Projective<C>) -> Projective<C>,
 ) -> Projective<C>
 where
     C::Base: Limbs,
@@ -125,14 +138,7 @@ where
     let mut acc = Projective::identity();
     for i in (0..W).rev() {
         if i != W - 1 {
-            // Five Jacobian doublings (the first from the homogeneous point, 4M + 4S; then
-            // 3M + 4S each) beat five complete ones (6M + 2S + m_3b) by more than the
-            // conversion back costs; the additions stay complete.
-            let mut j = Jacobian::double_projective(&acc);
-            for _ in 1..WINDOW {
-                j = j.double();
-            }
-            acc = j.to_projective();
+            acc = doublings(&acc);
         }
         for (j, d) in digits.iter().enumerate() {
             let t = lookup(&table, d[i]);

@@ -38,6 +38,8 @@
 //! keeps every value within a few thousand p without any `reduce` (the Miller loop's Fp6 and
 //! Fp12 arithmetic in `fp12_lanes` works so).
 
+use subtle::Choice;
+
 #[cfg(test)]
 use crate::backend::lanes::Emu;
 use crate::backend::lanes::{self, LaneKernel, Lanes};
@@ -177,11 +179,14 @@ pub(crate) trait FpLanes: Copy {
     /// `a − b − c + 2^k·p` for `b + c ≤ 2^k·p`, `k` at most 35 (one normalisation for two
     /// subtractions).
     fn sub2(self, a: &Self::E, b: &Self::E, c: &Self::E, k: u32) -> Self::E;
+    /// `b` where `c` is set, else `a`, every lane, in constant time (a mask, no branch).
+    fn select(self, a: &Self::E, b: &Self::E, c: Choice) -> Self::E;
     /// Lane j: `offset`'s lane j (from [`lane_offsets`]) plus the terms of `pos` minus those of
     /// `neg`, lanes moved between elements (see [`Term`]): for the products of one formula
     /// spread over the lanes. Needs a result that is not negative and below 2^416 in every
-    /// lane, at most 8 terms, each shifted by at most 3 and with limbs below 2^56 in
-    /// magnitude (normalised elements, or [`combine_lazy`](Self::combine_lazy)'s).
+    /// lane, and at most 8 terms, each with limbs below 2^59 in magnitude once shifted: limbs
+    /// below 2^56 ([`combine_lazy`](Self::combine_lazy)'s) shifted by at most 3, or normalised
+    /// ones (below 2^52) by at most 7.
     fn combine<const NP: usize, const NN: usize>(
         self,
         offset: &X8Raw,
@@ -432,6 +437,15 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
     }
 
     #[inline(always)]
+    fn select(self, a: &X8<L::V>, b: &X8<L::V>, c: Choice) -> X8<L::V> {
+        let l = self.0;
+        let m = l.splat(0u64.wrapping_sub(u64::from(c.unwrap_u8())));
+        X8(core::array::from_fn(|i| {
+            l.xor(a.0[i], l.and(l.xor(a.0[i], b.0[i]), m))
+        }))
+    }
+
+    #[inline(always)]
     fn combine<const NP: usize, const NN: usize>(
         self,
         offset: &X8Raw,
@@ -462,8 +476,8 @@ impl<L: Lanes> FpLanes for LaneFp<L> {
                 l.shlv(v, t.shift)
             }
         };
-        // Limbs below 2^56 in magnitude, shifted by at most 3, eight terms and the offset:
-        // each sum below 2^63 in magnitude, which the signed carries take back to 52-bit limbs.
+        // Shifted limbs below 2^59 in magnitude, eight terms and the offset: each sum below
+        // 2^63 in magnitude, which the signed carries take back to 52-bit limbs.
         let mut t = [l.splat(0); 8];
         for (i, t) in t.iter_mut().enumerate() {
             let mut acc = l.load(&offset[i]);
