@@ -1,7 +1,7 @@
 //! G1's constant-time scalar multiplication (`scalar_mul::mul_endo_ct`'s algorithm: GLV, signed
-//! Booth windows of 5 bits, 16-entry tables scanned under masks, complete formulas) with the
-//! accumulator in the 8 IFMA lanes (`field::fp_lanes`) and the Fp products of each formula side
-//! by side in them.
+//! Booth windows of 5 bits, 16-entry tables scanned under masks, complete formulas) and the two
+//! \[|z|\] chains of one point's subgroup test, with the point in the 8 IFMA lanes
+//! (`field::fp_lanes`) and the Fp products of each formula side by side in them.
 //!
 //! The complete formulas of Renes–Costello–Batina (ePrint 2015/1060) are shallow: the doubling
 //! (Algorithm 9, b = 4) is two rounds of four products (Y², YZ, Z², XY; then (Y² − 3B)(Y² + B),
@@ -14,7 +14,13 @@
 //! then Y negated under one, as `lookup::projective` does) and the loop.
 //!
 //! The values are the scalar formulas' mod p, so the result is the scalar loop's point, but not
-//! its coordinates: that loop doubles in Jacobian coordinates (cheaper there, not here).
+//! its coordinates: that loop doubles in Jacobian coordinates (cheaper there, not here). The
+//! complete additions of the chains need no care for the exceptional cases of the Jacobian ones.
+//!
+//! Cofactor clearing (one chain) stays scalar: alone it was faster in lanes (Intel Xeon with
+//! IFMA, 14.9 against 16.5 µs), but inside hash to G1 it made the whole 5% slower in the cycle
+//! table, and MAP_FP_TO_G1 no faster; where a short run of lanes sits between scalar work, the
+//! switch costs about what the lanes save (see docs/architecture.md).
 //!
 //! **Bounds**, in units of p (see `fp_lanes`: operands below 2^17·p give products below 2p).
 //! P is loaded below 2p; a doubling of any state below 2^17·p gives X < 4, Y < 4, Z < 16, an
@@ -25,6 +31,7 @@
 use subtle::{Choice, ConstantTimeEq};
 
 use super::endomorphism::BETA;
+use super::group_law::Z_ABS_CHAIN;
 use super::point::Projective;
 use super::scalar_mul::{Digit, TABLE};
 use super::G1;
@@ -278,6 +285,40 @@ fn store_point<F: FpLanes>(f: F, e: &F::E) -> Projective<G1> {
     }
 }
 
+/// \[|z|\]·B by the addition chain of `group_law::mul_by_abs_z` (2B, then "add B, double n
+/// times"), complete: the additions need no care for B = ±acc, B = O or points of small order.
+#[inline(always)]
+fn mul_by_abs_z<F: FpLanes>(f: F, b: &F::E) -> F::E {
+    let mut acc = double(f, b);
+    for n in Z_ABS_CHAIN {
+        acc = add(f, &acc, b);
+        for _ in 0..n {
+            acc = double(f, &acc);
+        }
+    }
+    acc
+}
+
+/// \[z²\]·P = \[|z|\](\[|z|\]·P).
+struct MulByZ2<'a>(&'a Projective<G1>);
+
+impl FpLaneKernel for MulByZ2<'_> {
+    type Output = Projective<G1>;
+
+    #[inline(always)]
+    fn run<F: FpLanes>(self, f: F) -> Projective<G1> {
+        // P below 2, the first chain's output below 16: within `add`'s bounds as its B.
+        let p = f.load_small(&point(self.0));
+        store_point(f, &mul_by_abs_z(f, &mul_by_abs_z(f, &p)))
+    }
+}
+
+/// \[z²\]·P (`subgroup::g1_is_torsion_free`'s two chains) in `run`'s lanes, the whole of both
+/// chains between one load and one store; `None` when the lanes are not available.
+pub(crate) fn mul_by_z2<R: Runner>(run: &R, p: &Projective<G1>) -> Option<Projective<G1>> {
+    run.run(MulByZ2(p))
+}
+
 /// \[k₀\]·P + \[k₁\]·(−φ(P)) for k₀, k₁ given as Booth digits, by `run`'s lanes (the same
 /// point as `scalar_mul::mul_endo_ct`'s); `None` when they are not available.
 pub(crate) fn mul_endo_ct<R: Runner, const W: usize>(
@@ -355,6 +396,34 @@ mod tests {
                 let a = pts[i];
                 assert!(check_formulas(&Emulated, a, b));
                 check_formulas(&IfmaIfCpu, a, b);
+            }
+        }
+    }
+
+    /// \[z²\]·P against the scalar chains, as points: points of the whole curve, of small order
+    /// (whose chain additions are exceptional cases of the Jacobian formulas), the identity.
+    #[test]
+    fn chains_match_scalar() {
+        use crate::curve::group_law::{mul_by_abs_z, Jacobian};
+        use crate::curve::subgroup::tests::plain_mul;
+        let mut rng = rng("g1_lanes::chains_match_scalar");
+        let r = num_bigint::BigUint::parse_bytes(
+            b"73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001",
+            16,
+        )
+        .unwrap();
+        let mut pts = std::vec![Projective::<G1>::identity(), Projective::generator()];
+        for i in 0..12 {
+            let p = random_curve_point::<G1>(&mut rng);
+            pts.push(if i % 2 == 0 { plain_mul(&p, &r) } else { p });
+        }
+        for (i, p) in pts.iter().enumerate() {
+            let z = mul_by_abs_z(&Jacobian::from_projective(p));
+            let want = mul_by_abs_z(&z).to_projective();
+            let got = mul_by_z2(&Emulated, p).unwrap();
+            assert!(bool::from(got.ct_eq(&want)), "emulated, point {i}");
+            if let Some(got) = mul_by_z2(&IfmaIfCpu, p) {
+                assert!(bool::from(got.ct_eq(&want)), "IFMA, point {i}");
             }
         }
     }

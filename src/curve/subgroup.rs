@@ -18,6 +18,8 @@ use subtle::{Choice, ConstantTimeEq};
 
 use super::endomorphism::{psi, psi2, psi_affine, BETA};
 use super::g1::G1;
+#[cfg(feature = "alloc")]
+use super::g1_lanes;
 use super::g2::G2;
 #[cfg(feature = "alloc")]
 use super::g2_double_lanes::{
@@ -32,6 +34,8 @@ use super::group_law::{mul_by_abs_z, mul_by_abs_z_affine, Jacobian};
 use super::point::{Affine, Curve, Projective};
 #[cfg(feature = "alloc")]
 use super::zchain_lanes::mul_by_abs_z_many;
+#[cfg(feature = "alloc")]
+use crate::field::fp_lanes::{ifma_available, Ifma};
 use crate::field::Field;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -54,8 +58,15 @@ fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
     }
 }
 
-/// P ∈ G1 ⇔ [|z|](\[|z|\]P) = −φ(P) (ePrint 2021/1130 §6).
+/// P ∈ G1 ⇔ [|z|](\[|z|\]P) = −φ(P) (ePrint 2021/1130 §6); with IFMA, the chains' complete
+/// formulas in lanes (`g1_lanes`).
 pub(crate) fn g1_is_torsion_free(p: &Affine<G1>) -> Choice {
+    #[cfg(feature = "alloc")]
+    if ifma_available() {
+        if let Some(q) = g1_lanes::mul_by_z2(&Ifma, &Projective::from(*p)) {
+            return q.ct_eq(&Projective::from(neg_phi(p)));
+        }
+    }
     let q = mul_by_abs_z(&mul_by_abs_z_affine(p));
     jacobian_eq_affine(&q, &neg_phi(p))
 }
