@@ -428,6 +428,38 @@ mod tests {
         }
     }
 
+    /// `mul_vartime` on both sides of its switch to the lanes (a GLV half of 112 bits) and the
+    /// lanes' constant-time product against the scalar loop (IFMA as the policy says).
+    #[test]
+    fn vartime_on_both_sides_of_the_switch() {
+        use crate::curve::point::Curve;
+        use crate::field::Fr;
+        let mut rng = rng("g1_lanes::vartime_on_both_sides_of_the_switch");
+        let p = Projective::<G1>::generator() * Fr::random(&mut rng);
+        for bits in [1u32, 63, 64, 111, 112, 113, 127, 128, 129, 200, 254] {
+            let mut limbs = [0u64; 4];
+            for i in 0..bits as usize {
+                limbs[i / 64] |= 1 << (i % 64);
+            }
+            for k in [Fr::from_raw(limbs), -Fr::from_raw(limbs)] {
+                let want = scalar_mul::mul_endo_ct(
+                    &p,
+                    &[
+                        booth::<2, 26>(&crate::curve::endomorphism::decompose_glv(&k)[0]),
+                        booth::<2, 26>(&crate::curve::endomorphism::decompose_glv(&k)[1]),
+                    ],
+                    |_, t| super::super::g1::neg_phi(t),
+                    scalar_mul::window_doublings,
+                );
+                assert!(
+                    bool::from(G1::mul_vartime(&p, &k).ct_eq(&want)),
+                    "{bits} bits"
+                );
+                assert!(bool::from(G1::mul_ct(&p, &k).ct_eq(&want)), "{bits} bits");
+            }
+        }
+    }
+
     /// Whole multiplications against the scalar loop, on random and edge scalars (0, 1, r − 1,
     /// and digits of every magnitude and sign).
     #[test]
