@@ -71,7 +71,7 @@ impl Curve for G1 {
     fn mul_vartime(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {
         let ab = decompose_glv(k);
         // With IFMA, a half of 112 bits or more takes the lanes' loop (constant time, and faster
-        // than this wNAF for full-size scalars: cycle table 0.59 against 0.69 of blst); shorter
+        // than this wNAF for full-size scalars: cycle table 0.58 against 0.67 of blst); shorter
         // ones (batch verification's 64-bit blindings) stay here, where the wNAF skips their
         // empty top windows.
         #[cfg(feature = "alloc")]

@@ -35,13 +35,12 @@ use super::group_law::Z_ABS_CHAIN;
 use super::point::Projective;
 use super::scalar_mul::{Digit, TABLE};
 use super::G1;
-use crate::field::fp_lanes::{lane_offsets, FpLaneKernel, FpLanes, Runner, Term, X8Raw};
+use crate::field::fp_lanes::{
+    lane_offsets, term as t, FpLaneKernel, FpLanes, Runner, X8Raw, LANE_ZERO as O,
+    NO_OFFSET as NONE,
+};
 use crate::field::Fp;
 
-/// A lane that a term leaves 0.
-const O: u8 = 16;
-/// No offset.
-const NONE: X8Raw = lane_offsets([0; 8]);
 /// No shift.
 const Z0: [u8; 8] = [0; 8];
 
@@ -52,12 +51,6 @@ const Z: u8 = 2;
 const X2: u8 = 8;
 const Y2: u8 = 9;
 const Z2: u8 = 10;
-
-/// A term: `idx` into `a` (0..8) and `b` (8..16), times 2^`shift`.
-#[inline(always)]
-fn t<'a, E>(a: &'a E, b: &'a E, idx: [u8; 8], shift: [u8; 8]) -> Term<'a, E> {
-    Term { a, b, idx, shift }
-}
 
 const OFF_DBL2: X8Raw = lane_offsets([7, 0, 7, 0, 0, 0, 0, 0]);
 const OFF_ADD2A: X8Raw = lane_offsets([5, 5, 8, 9, 0, 0, 0, 0]);
@@ -185,7 +178,7 @@ fn lookup_lanes<F: FpLanes>(f: F, table: &[F::E; TABLE], identity: &F::E, d: Dig
     for (i, e) in table.iter().enumerate() {
         r = f.select(&r, e, d.abs.ct_eq(&(i as u8 + 1)));
     }
-    // Y < 4 (a table entry's, or the identity's, below 2).
+    // Y < 4: the entries' Y are below 4, the identity's below 2.
     let neg = f.combine(
         &OFF_NEG,
         [t(&r, &r, [X, O, Z, O, O, O, O, O], Z0)],

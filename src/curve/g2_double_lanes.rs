@@ -20,20 +20,10 @@
 use super::group_law::{Jacobian, Z_ABS_CHAIN};
 use super::point::{Affine, Curve};
 use crate::field::fp_lanes::{
-    ifma_available, lane_offsets, FpLaneKernel, FpLanes, Ifma, Runner, Term, X8Raw,
+    ifma_available, lane_offsets, term as t, FpLaneKernel, FpLanes, Ifma, Runner, X8Raw,
+    LANE_ZERO as O, NO_OFFSET as NONE,
 };
 use crate::field::{Fp, Fp2};
-
-/// A lane that a term leaves 0.
-const O: u8 = 16;
-/// No offset.
-const NONE: X8Raw = lane_offsets([0; 8]);
-
-/// A term: `idx` into `a` (0..8) and `b` (8..16), times 2^`shift`.
-#[inline(always)]
-fn t<'a, E>(a: &'a E, b: &'a E, idx: [u8; 8], shift: [u8; 8]) -> Term<'a, E> {
-    Term { a, b, idx, shift }
-}
 
 // The state's lanes: X = (x0, x1), Y = (y0, y1), Z = (z0, z1), then two zeros.
 const X0: u8 = 0;

@@ -131,6 +131,19 @@ pub(crate) struct Term<'a, E> {
     pub(crate) shift: [u8; 8],
 }
 
+/// The `idx` of a [`Term`] lane that the term leaves 0.
+pub(crate) const LANE_ZERO: u8 = 16;
+
+/// A [`Term`]: lane j is lane `idx[j]` of `a` (below 8) or `idx[j] − 8` of `b`, times
+/// 2^`shift[j]`.
+#[inline(always)]
+pub(crate) fn term<'a, E>(a: &'a E, b: &'a E, idx: [u8; 8], shift: [u8; 8]) -> Term<'a, E> {
+    Term { a, b, idx, shift }
+}
+
+/// No offset, for [`FpLanes::combine`].
+pub(crate) const NO_OFFSET: X8Raw = lane_offsets([0; 8]);
+
 /// The offsets of [`FpLanes::combine`]: `2^k[j]·p` in lane j, none where `k[j]` is 0.
 pub(crate) const fn lane_offsets(k: [u8; 8]) -> X8Raw {
     let mut r = [[0u64; 8]; 8];
@@ -578,6 +591,30 @@ pub(crate) mod tests {
     impl Runner for IfmaIfCpu {
         fn run<K: FpLaneKernel>(&self, k: K) -> Option<K::Output> {
             run_ifma_if_cpu(k)
+        }
+    }
+
+    /// `select` of every lane, either way, on the emulation and on IFMA where the CPU has it.
+    struct Select([Fp; 8], [Fp; 8], Choice);
+
+    impl FpLaneKernel for Select {
+        type Output = [Fp; 8];
+        #[inline(always)]
+        fn run<F: FpLanes>(self, f: F) -> [Fp; 8] {
+            f.store(&f.select(&f.load(&self.0), &f.load(&self.1), self.2))
+        }
+    }
+
+    #[test]
+    fn select_takes_one_side_whole() {
+        let mut rng = rng("fp_lanes::select_takes_one_side_whole");
+        let a: [Fp; 8] = core::array::from_fn(|_| Fp::random(&mut rng));
+        let b: [Fp; 8] = core::array::from_fn(|_| Fp::random(&mut rng));
+        for (c, want) in [(0u8, a), (1, b)] {
+            assert_eq!(run_emulated(Select(a, b, Choice::from(c))), want);
+            if let Some(got) = run_ifma_if_cpu(Select(a, b, Choice::from(c))) {
+                assert_eq!(got, want);
+            }
         }
     }
 
