@@ -287,6 +287,24 @@ super::impl_field!(
             Fp::square_n(self, n)
         }
         #[inline(always)]
+        fn mul_add_mul(&self, b: &Fp, c: &Fp, d: &Fp) -> Fp {
+            // Two products below p² sum to less than p·2^384, the bound of the reduction.
+            let mut acc = backend::fp_mul_wide(&self.0, &b.0);
+            modular::add_wide_lazy(&mut acc, &backend::fp_mul_wide(&c.0, &d.0));
+            Fp(backend::fp_redc(&acc))
+        }
+        #[inline(always)]
+        fn mul_sub_mul(&self, b: &Fp, c: &Fp, d: &Fp) -> Fp {
+            // Modulo p·2^384 (p added to the high half on a borrow): stays below it.
+            let mut acc = backend::fp_mul_wide(&self.0, &b.0);
+            modular::sub_wide(
+                &mut acc,
+                &backend::fp_mul_wide(&c.0, &d.0),
+                &crate::params::P,
+            );
+            Fp(backend::fp_redc(&acc))
+        }
+        #[inline(always)]
         fn to_fp(&self) -> Option<Fp> {
             Some(*self)
         }

@@ -7,7 +7,7 @@ use subtle::{Choice, CtOption};
 use super::{modular, sqrt, Fp};
 use crate::backend;
 
-use crate::backend::layout::Fp2;
+use crate::backend::layout::{Fp2, Fp2Wide};
 
 impl Fp2 {
     /// `self + rhs` with coefficients left below 2p (not reduced): not a valid element, only a
@@ -219,6 +219,18 @@ super::impl_field!(
     to_be = to_bytes,
     from_be = from_bytes,
     extra = {
+        #[inline(always)]
+        fn mul_add_mul(&self, b: &Fp2, c: &Fp2, d: &Fp2) -> Fp2 {
+            let mut acc = Fp2Wide::mul(self, b);
+            acc.add_assign(&Fp2Wide::mul(c, d));
+            acc.reduce()
+        }
+        #[inline(always)]
+        fn mul_sub_mul(&self, b: &Fp2, c: &Fp2, d: &Fp2) -> Fp2 {
+            let mut acc = Fp2Wide::mul(self, b);
+            acc.sub_assign(&Fp2Wide::mul(c, d));
+            acc.reduce()
+        }
         #[inline(always)]
         fn to_fp2(&self) -> Option<Fp2> {
             Some(*self)

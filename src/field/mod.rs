@@ -126,6 +126,25 @@ pub trait Field:
     fn triple(&self) -> Self {
         self.double() + *self
     }
+    /// `self·b + c·d`, reduced once where the field has double-width products (Fp, Fp2: lazy
+    /// reduction, Aranha–Karabina–Longa–Gebotys–López, EUROCRYPT 2011, §3), so the formulas'
+    /// sums of two products cost one reduction instead of two; the result is the same element.
+    ///
+    /// ```
+    /// use bls381::field::{Field, Fp2};
+    /// let (a, b) = (Fp2::one().double(), Fp2::one().double().double());
+    /// assert_eq!(a.mul_add_mul(&b, &b, &b), a * b + b * b);
+    /// assert_eq!(a.mul_sub_mul(&b, &b, &b), a * b - b * b);
+    /// ```
+    #[inline(always)]
+    fn mul_add_mul(&self, b: &Self, c: &Self, d: &Self) -> Self {
+        *self * b + *c * d
+    }
+    /// `self·b − c·d`, as [`mul_add_mul`](Self::mul_add_mul).
+    #[inline(always)]
+    fn mul_sub_mul(&self, b: &Self, c: &Self, d: &Self) -> Self {
+        *self * b - *c * d
+    }
     /// Whether `self` is zero.
     fn is_zero(&self) -> Choice;
     /// Whether `self` is zero, in variable time (for public values on hot paths).

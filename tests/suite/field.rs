@@ -220,6 +220,57 @@ fn invert_every_backend_against_bigint_and_blst() {
     force(before).unwrap();
 }
 
+/// The sums and differences of two products reduced once (`Field::mul_add_mul`,
+/// `mul_sub_mul`) on every backend: all quadruples of edge values (the largest double-width
+/// sums and every borrow), then random ones.
+#[test]
+fn fp_sums_of_two_products_against_bigint() {
+    use bls381::backend::{force, selected, Backend};
+    use bls381::field::Field;
+    let mut rng = rng("fp_sums_of_two_products_against_bigint");
+    let p = p();
+    let all = edges(&p);
+    let e: Vec<BigUint> = all[..7]
+        .iter()
+        .chain(all[7..].iter().step_by(47))
+        .cloned()
+        .collect();
+    let mut quads = Vec::new();
+    for a in &e {
+        for b in &e {
+            for c in &e {
+                for d in [&e[0], &e[e.len() / 2], &e[e.len() - 1], a, b] {
+                    quads.push([a.clone(), b.clone(), c.clone(), d.clone()]);
+                }
+            }
+        }
+    }
+    for _ in 0..N / 4 {
+        quads.push([(); 4].map(|_| below(&mut rng, &p)));
+    }
+    let before = selected();
+    let mut backends = vec![Backend::Portable];
+    if bls381::backend::NATIVE != Backend::Portable && bls381::backend::NATIVE.is_available() {
+        backends.push(bls381::backend::NATIVE);
+    }
+    for bk in backends {
+        force(bk).unwrap();
+        for [a, b, c, d] in &quads {
+            let ctx = format!("{}: {a:x} {b:x} {c:x} {d:x}", bk.name());
+            let (x, y, z, w) = (fp(a), fp(b), fp(c), fp(d));
+            let (ab, cd) = (a * b, c * d);
+            assert_eq!(
+                fp_big(&x.mul_add_mul(&y, &z, &w)),
+                (&ab + &cd) % &p,
+                "add {ctx}"
+            );
+            let want = (&ab + &p * &p - &cd) % &p;
+            assert_eq!(fp_big(&x.mul_sub_mul(&y, &z, &w)), want, "sub {ctx}");
+        }
+    }
+    force(before).unwrap();
+}
+
 #[test]
 fn fp_sqrt_legendre_against_bigint_and_blst() {
     let mut rng = rng("fp_sqrt_legendre_against_bigint_and_blst");

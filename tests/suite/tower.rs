@@ -292,6 +292,24 @@ fn fp2_arithmetic_against_blst() {
     });
 }
 
+/// `Field::mul_add_mul` and `mul_sub_mul` on Fp2 (two products summed before one reduction)
+/// against the two products reduced apart, on every backend.
+#[test]
+fn fp2_sums_of_two_products_against_separate_products() {
+    use bls381::field::Field;
+    let mut rng = rng("fp2_sums_of_two_products_against_separate_products");
+    let xs = fp2_inputs(&mut rng, N / 4);
+    on_every_backend(|bk| {
+        for (i, a) in xs.iter().enumerate() {
+            let [b, c, d] = [3, 5, 11].map(|k| xs[(i * k + 1) % xs.len()]);
+            let ctx = format!("{bk:?}: {a:?} {b:?} {c:?} {d:?}");
+            assert_eq!(a.mul_add_mul(&b, &c, &d), a * b + c * d, "add {ctx}");
+            assert_eq!(a.mul_sub_mul(&b, &c, &d), a * b - c * d, "sub {ctx}");
+            assert_eq!(a.mul_sub_mul(&b, a, &b), Fp2::zero(), "self {ctx}");
+        }
+    });
+}
+
 #[test]
 fn fp2_sqrt_roots_against_bls12_381_and_blst() {
     let mut rng = rng("fp2_sqrt_is_bls12_381s_root");
