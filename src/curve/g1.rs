@@ -65,7 +65,7 @@ impl Curve for G1 {
                 return q;
             }
         }
-        scalar_mul::mul_endo_ct(p, &digits, |_, t| neg_phi(t), scalar_mul::window_doublings)
+        scalar_mul::mul_endo_ct(p, &digits, |_, t| neg_phi(t))
     }
 
     fn mul_vartime(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {
@@ -137,8 +137,8 @@ impl Curve for G1 {
     }
 }
 
-/// −φ on an affine point.
-fn neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
+/// −φ(P) = (βx, −y) on an affine point, which is \[z²\]P on G1.
+pub(crate) fn neg_phi_affine(p: &Affine<G1>) -> Affine<G1> {
     Affine {
         x: p.x.mul(&BETA),
         y: -p.y,

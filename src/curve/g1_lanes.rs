@@ -442,7 +442,6 @@ mod tests {
                         booth::<2, 26>(&crate::curve::endomorphism::decompose_glv(&k)[1]),
                     ],
                     |_, t| super::super::g1::neg_phi(t),
-                    scalar_mul::window_doublings,
                 );
                 assert!(
                     bool::from(G1::mul_vartime(&p, &k).ct_eq(&want)),
@@ -479,12 +478,7 @@ mod tests {
             };
             let ab = decompose_glv(k);
             let digits = [booth::<2, 26>(&ab[0]), booth::<2, 26>(&ab[1])];
-            let want = scalar_mul::mul_endo_ct(
-                &p,
-                &digits,
-                |_, t| super::super::g1::neg_phi(t),
-                scalar_mul::window_doublings,
-            );
+            let want = scalar_mul::mul_endo_ct(&p, &digits, |_, t| super::super::g1::neg_phi(t));
             let emu = mul_endo_ct(&Emulated, &p, &digits).unwrap();
             assert!(bool::from(emu.ct_eq(&want)), "emulated, scalar {n}");
             if let Some(ifma) = mul_endo_ct(&IfmaIfCpu, &p, &digits) {

@@ -80,7 +80,7 @@ impl Curve for G2 {
         // The digits determine k: wiped on return, like k's other copies we own.
         let d = Zeroizing::new(decompose(k));
         let digits = Zeroizing::new(d.map(|dj| booth::<1, W>(&[dj])));
-        scalar_mul::mul_endo_ct(p, &digits, endo, scalar_mul::window_doublings)
+        scalar_mul::mul_endo_ct(p, &digits, endo)
     }
 
     fn mul_vartime(p: &Projective<G2>, k: &Scalar) -> Projective<G2> {

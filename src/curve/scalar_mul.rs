@@ -115,7 +115,7 @@ where
 /// `2^WINDOW·P`, the doublings between two windows: in Jacobian coordinates (the first from
 /// the homogeneous point, 4M + 4S; then 3M + 4S each), which beat five complete doublings
 /// (6M + 2S + m_3b) by more than the conversion back costs.
-pub(crate) fn window_doublings<C: Curve>(p: &Projective<C>) -> Projective<C> {
+fn window_doublings<C: Curve>(p: &Projective<C>) -> Projective<C> {
     let mut j = Jacobian::double_projective(p);
     for _ in 1..WINDOW {
         j = j.double();
@@ -123,13 +123,12 @@ pub(crate) fn window_doublings<C: Curve>(p: &Projective<C>) -> Projective<C> {
     j.to_projective()
 }
 
-/// Σⱼ \[kⱼ\]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last),
-/// with `doublings` computing `2^WINDOW·acc` between windows (the additions are complete).
+/// Σⱼ \[kⱼ\]·endo(j, P) in constant time, kⱼ given as Booth digits (most significant last):
+/// Jacobian doublings between windows, complete additions.
 pub(crate) fn mul_endo_ct<C: Curve, const N: usize, const W: usize>(
     p: &Projective<C>,
     digits: &[[Digit; W]; N],
     endo: impl Fn(usize, &Projective<C>) -> Projective<C>,
-    doublings: impl Fn(&Projective<C>) -> Projective<C>,
 ) -> Projective<C>
 where
     C::Base: Limbs,
@@ -138,7 +137,7 @@ where
     let mut acc = Projective::identity();
     for i in (0..W).rev() {
         if i != W - 1 {
-            acc = doublings(&acc);
+            acc = window_doublings(&acc);
         }
         for (j, d) in digits.iter().enumerate() {
             let t = lookup(&table, d[i]);

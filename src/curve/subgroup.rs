@@ -16,8 +16,8 @@ use core::ops::Mul;
 
 use subtle::{Choice, ConstantTimeEq};
 
-use super::endomorphism::{psi, psi2, psi_affine, BETA};
-use super::g1::G1;
+use super::endomorphism::{psi, psi2, psi_affine};
+use super::g1::{neg_phi_affine, G1};
 #[cfg(feature = "alloc")]
 use super::g1_lanes;
 use super::g2::G2;
@@ -49,26 +49,17 @@ pub(crate) fn jacobian_eq_affine<C: Curve>(q: &Jacobian<C>, a: &Affine<C>) -> Ch
     (q_inf & a.infinity) | (!q_inf & !a.infinity & same)
 }
 
-/// −φ(P) = (βx, −y), which is \[z²\]P on G1.
-fn neg_phi(p: &Affine<G1>) -> Affine<G1> {
-    Affine {
-        x: p.x.mul(&BETA),
-        y: p.y.neg(),
-        infinity: p.infinity,
-    }
-}
-
 /// P ∈ G1 ⇔ [|z|](\[|z|\]P) = −φ(P) (ePrint 2021/1130 §6); with IFMA, the chains' complete
 /// formulas in lanes (`g1_lanes`).
 pub(crate) fn g1_is_torsion_free(p: &Affine<G1>) -> Choice {
     #[cfg(feature = "alloc")]
     if ifma_available() {
         if let Some(q) = g1_lanes::mul_by_z2(&Ifma, &Projective::from(*p)) {
-            return q.ct_eq(&Projective::from(neg_phi(p)));
+            return q.ct_eq(&Projective::from(neg_phi_affine(p)));
         }
     }
     let q = mul_by_abs_z(&mul_by_abs_z_affine(p));
-    jacobian_eq_affine(&q, &neg_phi(p))
+    jacobian_eq_affine(&q, &neg_phi_affine(p))
 }
 
 /// \[1 − z\]P = P + \[|z|\]P (ePrint 2019/403 §5).
@@ -104,7 +95,7 @@ pub(crate) fn g1_is_torsion_free_many(points: &[Affine<G1>]) -> Vec<Choice> {
     mul_by_abs_z_many(&mut q, 2);
     q.iter()
         .zip(points)
-        .map(|(q, p)| jacobian_eq_affine(q, &neg_phi(p)))
+        .map(|(q, p)| jacobian_eq_affine(q, &neg_phi_affine(p)))
         .collect()
 }
 
