@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use bls381::field::{Fp, Fr};
+use bls381::field::{Field, Fp, Fr};
 use common::*;
 use num_bigint::BigUint;
 use rand::Rng;
@@ -226,7 +226,6 @@ fn invert_every_backend_against_bigint_and_blst() {
 #[test]
 fn fp_sums_of_two_products_against_bigint() {
     use bls381::backend::{force, selected, Backend};
-    use bls381::field::Field;
     let mut rng = rng("fp_sums_of_two_products_against_bigint");
     let p = p();
     let all = edges(&p);
@@ -410,6 +409,18 @@ fn fp_field_laws_and_batch_inversion() {
     v[57] = Fp::zero();
     let orig = v.clone();
     assert!(!bool::from(Fp::batch_invert(&mut v)));
+    // All non-zero: true; all zero: false, and left zero.
+    let mut w: Vec<Fp> = orig
+        .iter()
+        .filter(|x| !bool::from(x.is_zero()))
+        .copied()
+        .collect();
+    let w0 = w.clone();
+    assert!(bool::from(Fp::batch_invert(&mut w)));
+    assert!(w0.iter().zip(&w).all(|(x, y)| x * y == Fp::one()));
+    let mut z = vec![Fp::zero(); 3];
+    assert!(!bool::from(Fp::batch_invert(&mut z)));
+    assert!(z.iter().all(|x| bool::from(x.is_zero())));
     for (x, y) in orig.iter().zip(&v) {
         if bool::from(x.is_zero()) {
             assert!(bool::from(y.is_zero()));
@@ -465,6 +476,22 @@ fn fr_arithmetic_against_bigint_and_bls12_381() {
         assert_eq!(fr_big(&(a - b)), (x + &r - &y) % &r, "sub {ctx}");
         assert_eq!(fr_big(&-a), (&r - x) % &r, "neg {ctx}");
         assert_eq!(format!("{a:?}"), format!("{:?}", zk(&a)), "debug {ctx}");
+        // The trait's default sums of two products (Fr has no double-width form).
+        let (c, d) = (xs[(i * 5 + 2) % xs.len()].clone(), below(&mut rng, &r));
+        let (ab, cd) = (x * &y, &c * &d);
+        let (fc, fd) = (fr(&c), fr(&d));
+        let want = (&ab + &cd) % &r;
+        assert_eq!(
+            fr_big(&Field::mul_add_mul(&a, &b, &fc, &fd)),
+            want,
+            "mul_add_mul {ctx}"
+        );
+        let want = (&ab + &r * &r - &cd) % &r;
+        assert_eq!(
+            fr_big(&Field::mul_sub_mul(&a, &b, &fc, &fd)),
+            want,
+            "mul_sub_mul {ctx}"
+        );
     }
 }
 
