@@ -432,6 +432,8 @@ mod tests {
                 assert_ne!(d.omega().pow_vartime(&[n as u64 / 2]), Fr::ONE);
             }
             assert_eq!(d.omega() * d.omega_inv(), Fr::ONE);
+            assert_eq!(d.size_inv() * Fr::from(n as u64), Fr::ONE);
+            assert_eq!((d.size(), d.log_size()), (n, log));
             let coeffs: Vec<Fr> = (0..n).map(|_| Fr::random(&mut rng)).collect();
             let want: Vec<Fr> = (0..n).map(|i| horner(&coeffs, &d.root(i))).collect();
             let mut a = coeffs.clone();

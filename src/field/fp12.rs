@@ -445,4 +445,21 @@ mod tests {
             }
         }
     }
+
+    /// Fp6 sits in Fp12 as the c0 half: the embedding keeps 1, sums and products (against
+    /// Fp12's own product of the embedded elements), and a product with any element scales
+    /// both halves.
+    #[test]
+    fn fp6_embeds_as_a_subring() {
+        let mut rng = rng("fp12_fp6_embeds_as_a_subring");
+        assert_eq!(Fp12::from(Fp6::ONE), Fp12::ONE);
+        assert_eq!(Fp12::from(Fp6::ZERO), Fp12::ZERO);
+        for _ in 0..20 {
+            let (a, b) = (Fp6::random(&mut rng), Fp6::random(&mut rng));
+            let x = Fp12::random(&mut rng);
+            assert_eq!(Fp12::from(a) * Fp12::from(b), Fp12::from(a * b));
+            assert_eq!(Fp12::from(a) + Fp12::from(b), Fp12::from(a + b));
+            assert_eq!(Fp12::from(a) * x, Fp12::new(a * x.c0, a * x.c1));
+        }
+    }
 }
