@@ -64,7 +64,7 @@ d=$out/mutants.out
 echo
 echo "| module | caught | missed | timeout | unviable |"
 echo "| --- | ---: | ---: | ---: | ---: |"
-n() { [ -f "$d/$2.txt" ] && grep -c "^src/$1/" "$d/$2.txt" || echo 0; }
+n() { if [ -f "$d/$2.txt" ]; then grep -c "^src/$1/" "$d/$2.txt" || true; else echo 0; fi; }
 for m in "${modules[@]}"; do
     echo "| $m | $(n "$m" caught) | $(n "$m" missed) | $(n "$m" timeout) | $(n "$m" unviable) |"
 done

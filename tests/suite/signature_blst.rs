@@ -135,12 +135,19 @@ macro_rules! differential {
                     vec![1; 31],
                     vec![1; 33],
                 ];
+                // r − d and r + d as 256-bit integers: r ends in 0x01, so r − 2 borrows.
                 for d in [1u8, 2] {
-                    let mut below = r;
-                    below[31] -= d;
+                    let (mut below, mut above) = (r, r);
+                    let (mut borrow, mut carry) = (d, d);
+                    for i in (0..32).rev() {
+                        let o;
+                        (below[i], o) = below[i].overflowing_sub(borrow);
+                        borrow = o as u8;
+                        let o;
+                        (above[i], o) = above[i].overflowing_add(carry);
+                        carry = o as u8;
+                    }
                     cases.push(below.to_vec());
-                    let mut above = r;
-                    above[31] += d;
                     cases.push(above.to_vec());
                 }
                 let mut one = [0u8; 32];
