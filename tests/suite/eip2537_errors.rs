@@ -253,3 +253,17 @@ fn valid_inputs_on_every_pool() {
         assert_eq!(got.unwrap()[31], 1, "k = {k}");
     }
 }
+
+/// The seven addresses 0x0b..=0x11 in order, each the precompile that reports it, and nothing
+/// on either side of the range or elsewhere.
+#[test]
+fn precompile_addresses() {
+    use eip2537::Precompile;
+    for (i, p) in Precompile::ALL.into_iter().enumerate() {
+        assert_eq!(p.address(), 0x0b + i as u8);
+        assert_eq!(Precompile::from_address(p.address()), Some(p));
+    }
+    for a in (0..=u8::MAX).filter(|a| !(0x0b..=0x11).contains(a)) {
+        assert_eq!(Precompile::from_address(a), None, "address {a:#04x}");
+    }
+}
