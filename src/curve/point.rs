@@ -673,3 +673,29 @@ macro_rules! impl_group_api {
     };
 }
 pub(crate) use impl_group_api;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::curve::{G1, G2};
+
+    /// Affine equality: the identity equals the identity whatever coordinates it carries, and
+    /// never a point, even one with the very coordinates it carries.
+    fn affine_equality<C: Curve>() {
+        let g = Affine::<C>::generator();
+        let o = Affine::<C>::identity();
+        let mut o_at_g = g;
+        o_at_g.infinity = Choice::from(1);
+        let eq = |a: &Affine<C>, b: &Affine<C>| bool::from(a.ct_eq(b));
+        assert!(eq(&g, &g) && eq(&o, &o) && eq(&o, &o_at_g) && eq(&o_at_g, &o));
+        assert!(!eq(&g, &o) && !eq(&o, &g));
+        assert!(!eq(&g, &o_at_g) && !eq(&o_at_g, &g));
+        assert!(!eq(&g, &-g));
+    }
+
+    #[test]
+    fn affine_equality_g1_g2() {
+        affine_equality::<G1>();
+        affine_equality::<G2>();
+    }
+}
