@@ -135,20 +135,10 @@ macro_rules! differential {
                     vec![1; 31],
                     vec![1; 33],
                 ];
-                // r − d and r + d as 256-bit integers: r ends in 0x01, so r − 2 borrows.
+                // r − d and r + d as integers (r ends in 0x01: r − 2 borrows).
                 for d in [1u8, 2] {
-                    let (mut below, mut above) = (r, r);
-                    let (mut borrow, mut carry) = (d, d);
-                    for i in (0..32).rev() {
-                        let o;
-                        (below[i], o) = below[i].overflowing_sub(borrow);
-                        borrow = o as u8;
-                        let o;
-                        (above[i], o) = above[i].overflowing_add(carry);
-                        carry = o as u8;
-                    }
-                    cases.push(below.to_vec());
-                    cases.push(above.to_vec());
+                    cases.push(common::be::<32>(&(common::r() - d)).to_vec());
+                    cases.push(common::be::<32>(&(common::r() + d)).to_vec());
                 }
                 let mut one = [0u8; 32];
                 one[31] = 1;
