@@ -221,14 +221,20 @@ super::impl_field!(
     extra = {
         #[inline(always)]
         fn mul_add_mul(&self, b: &Fp2, c: &Fp2, d: &Fp2) -> Fp2 {
-            let mut acc = Fp2Wide::mul(self, b);
-            acc.add_assign(&Fp2Wide::mul(c, d));
+            // Both products written where they stay: `Fp2Wide::mul` returned by value went
+            // through a temporary and a 192-byte `memcpy` each.
+            let (mut acc, mut cd) = (Fp2Wide::ZERO, Fp2Wide::ZERO);
+            acc.set_mul(self, b);
+            cd.set_mul(c, d);
+            acc.add_assign(&cd);
             acc.reduce()
         }
         #[inline(always)]
         fn mul_sub_mul(&self, b: &Fp2, c: &Fp2, d: &Fp2) -> Fp2 {
-            let mut acc = Fp2Wide::mul(self, b);
-            acc.sub_assign(&Fp2Wide::mul(c, d));
+            let (mut acc, mut cd) = (Fp2Wide::ZERO, Fp2Wide::ZERO);
+            acc.set_mul(self, b);
+            cd.set_mul(c, d);
+            acc.sub_assign(&cd);
             acc.reduce()
         }
         #[inline(always)]
