@@ -150,6 +150,9 @@ MONT384X = r"""/*
  *       The Miller loop's steps: t = (X, Y, 2Z), a point of the twist in homogeneous
  *       coordinates, is read and overwritten with 2T or T + Q (q affine); l receives the line
  *       evaluated at p = (6 xP, -yP).
+ *   void bls381_g2_double(uint64_t r[36], const uint64_t a[36]);
+ *       r = 2a for a = (X, Y, Z) a point of the twist in homogeneous coordinates (the point
+ *       part of g2_double_line; O and the points of order two give O).
 """ + COMMON + r""" *
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)

@@ -1682,6 +1682,32 @@ def k_g2_double_line(A):
         T.redc2(Out(192), L(HY))
     tower_kernel(A, build, args=("%rbx", "out", "%rbp"), names=("t", "l", "p"))
 
+def k_g2_double(A):
+    """r = 2a for a = (X, Y, Z) on the twist, homogeneous: the point part of k_g2_double_line
+    on (X, Y, 2Z) (ABLR ePrint 2013/722, section 4.3, times 4; 3M + 5S, complete for a = 0:
+    O and the points of order two come out as O), X' = 2XY (Y^2 - 3e), Y' = (Y^2 + 3e)^2 -
+    12 e^2, Z' = 2 Y^2 h, e = 3 xi (2Z)^2 = 3 b' Z^2, h = (Y + 2Z)^2 - Y^2 - (2Z)^2 = 4YZ. As
+    group_law::double_a0 composes it; r may alias a (every read comes first)."""
+    def build(T):
+        X, Y, Z = (T.fp2(Loc("%rbx", 96 * i)) for i in range(3))
+        L = L2.of
+        Z2 = T.dbl2(Z)
+        B, C, XY = T.sqr2(Y), T.sqr2(Z2), T.mul2(X, Y)
+        S = T.sqr2(T.add2(Y, Z2))
+        b = T.redc2(T.frame2(), L(B))
+        e = T.redc2(T.frame2(), L(C).xi(), factor=3)
+        h = T.redc2(T.frame2(), L(S) - L(B) - L(C))
+        a = T.redc2(T.frame2(), L(XY), factor=2)
+        e3 = [[(1, e[k])] * 3 for k in range(2)]
+        bf = T.nlin2([(1, b[0])] + [(-1, x) for _, x in e3[0]], [(1, b[1])] + [(-1, x) for _, x in e3[1]],
+                     kp0=3, kp1=3)
+        g = T.nlin2([(1, b[0])] + e3[0], [(1, b[1])] + e3[1])
+        X3, G, E2, BH = T.mul2(a, bf), T.sqr2(g), T.sqr2(T.dbl2(e)), T.mul2(b, h)
+        T.redc2(Out(0), L(X3))
+        T.redc2(Out(96), L(G) - L(E2).scale(3))
+        T.redc2(Out(192), L(BH), factor=2)
+    tower_kernel(A, build, args=("out", "%rbx"), names=("r", "a"))
+
 def k_fp12_g4_fraction(A):
     """The terms of Karabina's g4 (ePrint 2010/542, Theorem 3.1) for (g1, g2, g3, g5) at rsi:
     r = (3 g1^2 - 2 g2 + xi g5^2, 4 g3, 2 g1 g5), the numerator and denominator when g3 != 0 and
@@ -1758,7 +1784,7 @@ TOWER_KERNELS = [("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr), ("fp12_mul", k_
                  ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_mul_by_lines", k_fp12_mul_by_lines),
                  ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("fp12_g4_fraction", k_fp12_g4_fraction),
                  ("fp12_decompress", k_fp12_decompress), ("g2_double_line", k_g2_double_line),
-                 ("g2_add_line", k_g2_add_line)]
+                 ("g2_add_line", k_g2_add_line), ("g2_double", k_g2_double)]
 
 def tower_kernels():
     """The tower kernels and the helpers they call (found by generating them once), and their

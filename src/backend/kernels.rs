@@ -142,6 +142,11 @@ macro_rules! kernel_table {
                     t: [crate::backend::layout::Fp2; 3], l: [crate::backend::layout::Fp2; 3];
                     q: [crate::backend::layout::Fp2; 2], p: [crate::backend::layout::Fp; 2]
                 );
+                /// `r = 2a` for `a` = (X, Y, Z) on the twist, homogeneous, as
+                /// `group_law::double_a0` composes it (the point part of `g2_double_line`).
+                fn g2_double(
+                    r: [crate::backend::layout::Fp2; 3]; a: [crate::backend::layout::Fp2; 3]
+                );
                 /// Karabina's compressed squaring of (g1, g2, g3, g5), as
                 /// `cyclotomic::Compressed::square` composes it.
                 fn fp12_compressed_sqr(

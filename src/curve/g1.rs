@@ -6,6 +6,7 @@ use zeroize::Zeroizing;
 use super::endomorphism::{decompose_glv, BETA};
 #[cfg(feature = "alloc")]
 use super::g1_lanes;
+use super::group_law;
 #[cfg(feature = "alloc")]
 use super::msm;
 use super::point::{sealed, Affine, Curve, Projective};
@@ -51,6 +52,11 @@ impl Curve for G1 {
         // 3b = 12: 4x by two doublings, then 12x = 3·(4x).
         let x4 = x.double().double();
         x4.double().add(&x4)
+    }
+
+    #[inline]
+    fn double(p: &Projective<G1>) -> Projective<G1> {
+        group_law::double(p)
     }
 
     fn mul_ct(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {

@@ -4,6 +4,7 @@ use subtle::Choice;
 use zeroize::Zeroizing;
 
 use super::endomorphism::{decompose, psi, psi2, psi2_affine, psi_affine};
+use super::group_law;
 #[cfg(feature = "alloc")]
 use super::msm;
 use super::point::{sealed, Affine, Curve, Projective};
@@ -73,6 +74,17 @@ impl Curve for G2 {
         // 3b = 12(1 + u): multiply by the non-residue 1 + u, then by 12 = 3·4 with additions.
         let x4 = x.mul_by_nonresidue().double().double();
         x4.double().add(&x4)
+    }
+
+    fn double(p: &Projective<G2>) -> Projective<G2> {
+        // Over Fp2 a square costs about 0.8 of a product: 3M + 5S beats RCB's 6M + 2S, and the
+        // kernel keeps every intermediate unreduced that can be.
+        let mut r = [Fp2::ZERO; 3];
+        if crate::field::wide::g2_double(&mut r, &[p.x, p.y, p.z]) {
+            let [x, y, z] = r;
+            return Projective { x, y, z };
+        }
+        group_law::double_a0(p)
     }
 
     fn mul_ct(p: &Projective<G2>, k: &Scalar) -> Projective<G2> {

@@ -37,6 +37,8 @@ pub trait Curve:
 
     /// `3b·x`, the only curve constant the complete formulas multiply by.
     fn mul_by_3b(x: &Self::Base) -> Self::Base;
+    /// `2·P`, complete.
+    fn double(p: &Projective<Self>) -> Projective<Self>;
     /// `k·P` in constant time (P in the prime-order subgroup).
     fn mul_ct(p: &Projective<Self>, k: &Scalar) -> Projective<Self>;
     /// `k·P` for a public `k` (P in the prime-order subgroup).
@@ -288,9 +290,10 @@ impl<C: Curve> Projective<C> {
         }
     }
 
-    /// `2·self` (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 9).
+    /// `2·self`, complete (G1: Renes–Costello–Batina, ePrint 2015/1060, Algorithm 9; G2: the
+    /// 3M + 5S doubling of ePrint 2010/363).
     pub fn double(&self) -> Self {
-        super::group_law::double(self)
+        C::double(self)
     }
 
     /// `self + rhs`, complete (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 7).

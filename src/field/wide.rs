@@ -207,6 +207,14 @@ pub(crate) fn g2_add_line(t: &mut [Fp2; 3], l: &mut [Fp2; 3], q: &[Fp2; 2], p: &
     backend::g2_add_line(t, l, q, p)
 }
 
+/// The doubling of a point of G2's twist, `a` = [X, Y, Z] homogeneous, into `r` in one kernel
+/// call where the backend has it (`false` elsewhere, having written nothing); its composition
+/// is the curve layer's `group_law::double_a0`.
+#[inline(always)]
+pub(crate) fn g2_double(r: &mut [Fp2; 3], a: &[Fp2; 3]) -> bool {
+    backend::g2_double(r, a)
+}
+
 /// `r ← 3·t·R⁻¹ ∓ 2·x mod p` (`t < p·2^384`, `x < p`; `+` when `PLUS`) through the backend's
 /// fused kernel, or composed from the reduction and the closing step of Granger–Scott (ePrint
 /// 2009/565, §3.2), `t + 2·(t ∓ x)`, where it has none.
