@@ -153,6 +153,8 @@ MONT384X = r"""/*
  *   void bls381_g2_double(uint64_t r[36], const uint64_t a[36]);
  *       r = 2a for a = (X, Y, Z) a point of the twist in homogeneous coordinates (the point
  *       part of g2_double_line; O and the points of order two give O).
+ *   void bls381_g2_add(uint64_t r[36], const uint64_t a[36], const uint64_t b[36]);
+ *       r = a + b for points of the twist in homogeneous coordinates, complete (RCB).
 """ + COMMON + r""" *
  * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
  * at 0 and 8(%rsp), then the operand sums and the 12-word products)

@@ -1708,6 +1708,39 @@ def k_g2_double(A):
         T.redc2(Out(192), L(BH), factor=2)
     tower_kernel(A, build, args=("out", "%rbx"), names=("r", "a"))
 
+def k_g2_add(A):
+    """r = a + b for points of the twist in homogeneous coordinates, complete (Renes-Costello-
+    Batina, ePrint 2015/1060, Algorithm 7, a = 0, 3b = 12 xi): t0 = X1 X2, t1 = Y1 Y2,
+    t2 = Z1 Z2, t3 = X1 Y2 + Y1 X2, t4 = Y1 Z2 + Z1 Y2, t5 = X1 Z2 + Z1 X2 (by Karatsuba's
+    sums), X' = t3 (t1 - 3b t2) - t4 (3b t5), Y' = (t1 - 3b t2)(t1 + 3b t2) + (3b t5)(3 t0),
+    Z' = (t1 + 3b t2) t4 + (3 t0) t3: 12 Fp2 products, 9 reductions. As group_law::add
+    composes it; r may alias a or b (every read comes first)."""
+    def build(T):
+        P1 = [T.fp2(Loc("%rbx", 96 * i)) for i in range(3)]
+        P2 = [T.fp2(Loc("%rbp", 96 * i)) for i in range(3)]
+        L = L2.of
+        t0, t1, t2 = (T.mul2(P1[i], P2[i]) for i in range(3))
+        m3 = T.mul2(T.add2(P1[0], P1[1]), T.add2(P2[0], P2[1]))
+        m4 = T.mul2(T.add2(P1[1], P1[2]), T.add2(P2[1], P2[2]))
+        m5 = T.mul2(T.add2(P1[0], P1[2]), T.add2(P2[0], P2[2]))
+        t3 = T.redc2(T.frame2(), L(m3) - L(t0) - L(t1))
+        t4 = T.redc2(T.frame2(), L(m4) - L(t1) - L(t2))
+        # 3b = 4 (3 xi): the factor 3 in the reductions, the 4 on the reduced values
+        v5 = T.redc2(T.frame2(), (L(m5) - L(t0) - L(t2)).xi(), factor=3)
+        v2 = T.redc2(T.frame2(), L(t2).xi(), factor=3)
+        y5, v2 = (T.nreduce2(T.nlin2([(1, v[0])] * 4, [(1, v[1])] * 4)) for v in (v5, v2))
+        t0x3 = T.redc2(T.frame2(), L(t0), factor=3)
+        t1r = T.redc2(T.frame2(), L(t1))
+        z3p = T.add2(t1r, v2)
+        t1m = T.nlin2([(1, t1r[0]), (-1, v2[0])], [(1, t1r[1]), (-1, v2[1])], kp0=1, kp1=1)
+        X3 = L(T.mul2(t3, t1m)) - L(T.mul2(t4, y5))
+        Y3 = L(T.mul2(t1m, z3p)) + L(T.mul2(y5, t0x3))
+        Z3 = L(T.mul2(z3p, t4)) + L(T.mul2(t0x3, t3))
+        T.redc2(Out(0), X3)
+        T.redc2(Out(96), Y3)
+        T.redc2(Out(192), Z3)
+    tower_kernel(A, build)
+
 def k_fp12_g4_fraction(A):
     """The terms of Karabina's g4 (ePrint 2010/542, Theorem 3.1) for (g1, g2, g3, g5) at rsi:
     r = (3 g1^2 - 2 g2 + xi g5^2, 4 g3, 2 g1 g5), the numerator and denominator when g3 != 0 and
@@ -1784,7 +1817,8 @@ TOWER_KERNELS = [("fp12_cyclotomic_sqr", k_fp12_cyclotomic_sqr), ("fp12_mul", k_
                  ("fp12_mul_by_014", k_fp12_mul_by_014), ("fp12_mul_by_lines", k_fp12_mul_by_lines),
                  ("fp12_compressed_sqr", k_fp12_compressed_sqr), ("fp12_g4_fraction", k_fp12_g4_fraction),
                  ("fp12_decompress", k_fp12_decompress), ("g2_double_line", k_g2_double_line),
-                 ("g2_add_line", k_g2_add_line), ("g2_double", k_g2_double)]
+                 ("g2_add_line", k_g2_add_line), ("g2_double", k_g2_double),
+                 ("g2_add", k_g2_add)]
 
 def tower_kernels():
     """The tower kernels and the helpers they call (found by generating them once), and their

@@ -147,6 +147,12 @@ macro_rules! kernel_table {
                 fn g2_double(
                     r: [crate::backend::layout::Fp2; 3]; a: [crate::backend::layout::Fp2; 3]
                 );
+                /// `r = a + b` for points of the twist, homogeneous, complete, as
+                /// `group_law::add` composes it (Renes–Costello–Batina's Algorithm 7).
+                fn g2_add(
+                    r: [crate::backend::layout::Fp2; 3];
+                    a: [crate::backend::layout::Fp2; 3], b: [crate::backend::layout::Fp2; 3]
+                );
                 /// Karabina's compressed squaring of (g1, g2, g3, g5), as
                 /// `cyclotomic::Compressed::square` composes it.
                 fn fp12_compressed_sqr(

@@ -59,6 +59,11 @@ impl Curve for G1 {
         group_law::double(p)
     }
 
+    #[inline]
+    fn add(p: &Projective<G1>, q: &Projective<G1>) -> Projective<G1> {
+        group_law::add(p, q)
+    }
+
     fn mul_ct(p: &Projective<G1>, k: &Scalar) -> Projective<G1> {
         // k = a + b·z² and [z²]P = −φ(P) (GLV, Gallant–Lambert–Vanstone, CRYPTO 2001).
         // The split and the digits determine k: wiped on return, like k's other copies we own.

@@ -87,6 +87,15 @@ impl Curve for G2 {
         group_law::double_a0(p)
     }
 
+    fn add(p: &Projective<G2>, q: &Projective<G2>) -> Projective<G2> {
+        let mut r = [Fp2::ZERO; 3];
+        if crate::field::wide::g2_add(&mut r, &[p.x, p.y, p.z], &[q.x, q.y, q.z]) {
+            let [x, y, z] = r;
+            return Projective { x, y, z };
+        }
+        group_law::add(p, q)
+    }
+
     fn mul_ct(p: &Projective<G2>, k: &Scalar) -> Projective<G2> {
         // k = Σ kⱼ|z|ʲ with 64-bit digits (GLS, Galbraith–Lin–Scott, EUROCRYPT 2009 §5).
         // The digits determine k: wiped on return, like k's other copies we own.

@@ -474,6 +474,49 @@ mod tests {
         }
     }
 
+    /// G2's addition kernel against its composition, limb for limb, likewise (any coordinates:
+    /// RCB's formula is a polynomial map).
+    #[test]
+    fn g2_add_kernel_matches_composition() {
+        use crate::field::{Fp, Fp2};
+        let mut rng = rng("group_law::g2_add_kernel_matches_composition");
+        let big = -Fp::ONE;
+        let (b2, z2) = (Fp2::new(big, big), Fp2::ZERO);
+        let edges = [
+            [b2, b2, b2],
+            [z2, z2, z2],
+            [Fp2::ONE, b2, Fp2::new(big, Fp::ZERO)],
+            [b2, z2, Fp2::new(Fp::ZERO, big)],
+        ];
+        let mut cases = std::vec::Vec::new();
+        for a in edges {
+            for b in edges {
+                cases.push((a, b));
+            }
+        }
+        for _ in 0..crate::test_util::iters(3000) {
+            let a = [0; 3].map(|_| Fp2::random(&mut rng));
+            cases.push((a, [0; 3].map(|_| Fp2::random(&mut rng))));
+        }
+        let point = |c: [Fp2; 3]| Projective::<G2> {
+            x: c[0],
+            y: c[1],
+            z: c[2],
+        };
+        let mut checked = 0;
+        for (a, b) in cases {
+            let mut r = [Fp2::ZERO; 3];
+            if crate::field::wide::g2_add(&mut r, &a, &b) {
+                let want = add(&point(a), &point(b));
+                assert_eq!(r, [want.x, want.y, want.z], "{a:?} {b:?}");
+                checked += 1;
+            }
+        }
+        if checked == 0 {
+            std::eprintln!("g2_add_kernel_matches_composition: no kernel selected");
+        }
+    }
+
     /// The mixed additions against the complete addition, on points of the whole curve with
     /// random Z: `add_affine` and `add_affine_vartime` on every pair (so P + P, P + O, O + Q
     /// and O + O among them) and on P + (−P); `add_affine_ratio` on the pairs it is for, with Z3 = Z1·ratio, and its

@@ -39,6 +39,8 @@ pub trait Curve:
     fn mul_by_3b(x: &Self::Base) -> Self::Base;
     /// `2·P`, complete.
     fn double(p: &Projective<Self>) -> Projective<Self>;
+    /// `P + Q`, complete.
+    fn add(p: &Projective<Self>, q: &Projective<Self>) -> Projective<Self>;
     /// `k·P` in constant time (P in the prime-order subgroup).
     fn mul_ct(p: &Projective<Self>, k: &Scalar) -> Projective<Self>;
     /// `k·P` for a public `k` (P in the prime-order subgroup).
@@ -298,7 +300,7 @@ impl<C: Curve> Projective<C> {
 
     /// `self + rhs`, complete (Renes–Costello–Batina, ePrint 2015/1060, Algorithm 7).
     pub fn add(&self, rhs: &Self) -> Self {
-        super::group_law::add(self, rhs)
+        C::add(self, rhs)
     }
 
     /// `self + rhs` for an affine `rhs` (Renes–Costello–Batina, ePrint 2015/1060,

@@ -215,6 +215,13 @@ pub(crate) fn g2_double(r: &mut [Fp2; 3], a: &[Fp2; 3]) -> bool {
     backend::g2_double(r, a)
 }
 
+/// The complete addition of two points of G2's twist, homogeneous, into `r` in one kernel call,
+/// as [`g2_double`]; its composition is the curve layer's `group_law::add`.
+#[inline(always)]
+pub(crate) fn g2_add(r: &mut [Fp2; 3], a: &[Fp2; 3], b: &[Fp2; 3]) -> bool {
+    backend::g2_add(r, a, b)
+}
+
 /// `r ← 3·t·R⁻¹ ∓ 2·x mod p` (`t < p·2^384`, `x < p`; `+` when `PLUS`) through the backend's
 /// fused kernel, or composed from the reduction and the closing step of Granger–Scott (ePrint
 /// 2009/565, §3.2), `t + 2·(t ∓ x)`, where it has none.
