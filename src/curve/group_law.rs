@@ -382,6 +382,7 @@ mod tests {
     use super::*;
     use crate::curve::subgroup::tests::random_curve_point;
     use crate::curve::{G1, G2};
+    use crate::field::{Fp, Fp2};
     use crate::test_util::rng;
 
     /// Points of the whole curve (not only the subgroup), with random Z, and the identity.
@@ -438,33 +439,41 @@ mod tests {
         complete_doublings::<G2>("group_law::complete_doublings_g2");
     }
 
-    /// G2's doubling kernel against its composition, limb for limb, on any coordinates (the
-    /// formula is algebraic) and on coefficients of 0, 1 and p − 1. Where the backend has no
-    /// kernel this checks nothing.
-    #[test]
-    fn g2_double_kernel_matches_composition() {
-        use crate::field::{Fp, Fp2};
-        let mut rng = rng("group_law::g2_double_kernel_matches_composition");
+    /// Coordinates for the kernel tests: coefficients of 0, 1 and p − 1, then random ones (the
+    /// formulas are polynomial maps: any coordinates, on the curve or not).
+    fn kernel_inputs(rng: &mut impl rand::Rng) -> std::vec::Vec<[Fp2; 3]> {
         let big = -Fp::ONE;
         let (b2, z2) = (Fp2::new(big, big), Fp2::ZERO);
-        let mut cases = std::vec![
+        let mut v = std::vec![
             [b2, b2, b2],
             [z2, z2, z2],
             [Fp2::ONE, b2, Fp2::new(big, Fp::ZERO)],
             [b2, z2, Fp2::new(Fp::ZERO, big)],
         ];
         for _ in 0..crate::test_util::iters(3000) {
-            cases.push([0; 3].map(|_| Fp2::random(&mut rng)));
+            v.push([0; 3].map(|_| Fp2::random(&mut *rng)));
         }
+        v
+    }
+
+    fn g2_point(c: [Fp2; 3]) -> Projective<G2> {
+        Projective {
+            x: c[0],
+            y: c[1],
+            z: c[2],
+        }
+    }
+
+    /// G2's doubling kernel against its composition, limb for limb. Where the backend has no
+    /// kernel this checks nothing.
+    #[test]
+    fn g2_double_kernel_matches_composition() {
+        let mut rng = rng("group_law::g2_double_kernel_matches_composition");
         let mut checked = 0;
-        for a in cases {
+        for a in kernel_inputs(&mut rng) {
             let mut r = [Fp2::ZERO; 3];
             if crate::field::wide::g2_double(&mut r, &a) {
-                let want = double_a0::<G2>(&Projective {
-                    x: a[0],
-                    y: a[1],
-                    z: a[2],
-                });
+                let want = double_a0(&g2_point(a));
                 assert_eq!(r, [want.x, want.y, want.z], "{a:?}");
                 checked += 1;
             }
@@ -474,40 +483,22 @@ mod tests {
         }
     }
 
-    /// G2's addition kernel against its composition, limb for limb, likewise (any coordinates:
-    /// RCB's formula is a polynomial map).
+    /// G2's addition kernel against its composition, likewise: every pair of the edge inputs,
+    /// then random pairs.
     #[test]
     fn g2_add_kernel_matches_composition() {
-        use crate::field::{Fp, Fp2};
         let mut rng = rng("group_law::g2_add_kernel_matches_composition");
-        let big = -Fp::ONE;
-        let (b2, z2) = (Fp2::new(big, big), Fp2::ZERO);
-        let edges = [
-            [b2, b2, b2],
-            [z2, z2, z2],
-            [Fp2::ONE, b2, Fp2::new(big, Fp::ZERO)],
-            [b2, z2, Fp2::new(Fp::ZERO, big)],
-        ];
-        let mut cases = std::vec::Vec::new();
-        for a in edges {
-            for b in edges {
-                cases.push((a, b));
-            }
-        }
-        for _ in 0..crate::test_util::iters(3000) {
-            let a = [0; 3].map(|_| Fp2::random(&mut rng));
-            cases.push((a, [0; 3].map(|_| Fp2::random(&mut rng))));
-        }
-        let point = |c: [Fp2; 3]| Projective::<G2> {
-            x: c[0],
-            y: c[1],
-            z: c[2],
-        };
+        let inputs = kernel_inputs(&mut rng);
+        let mut pairs: std::vec::Vec<_> = inputs[..4]
+            .iter()
+            .flat_map(|a| inputs[..4].iter().map(move |b| (*a, *b)))
+            .collect();
+        pairs.extend(inputs[4..].chunks_exact(2).map(|c| (c[0], c[1])));
         let mut checked = 0;
-        for (a, b) in cases {
+        for (a, b) in pairs {
             let mut r = [Fp2::ZERO; 3];
             if crate::field::wide::g2_add(&mut r, &a, &b) {
-                let want = add(&point(a), &point(b));
+                let want = add(&g2_point(a), &g2_point(b));
                 assert_eq!(r, [want.x, want.y, want.z], "{a:?} {b:?}");
                 checked += 1;
             }
