@@ -17,10 +17,10 @@
 //! its coordinates: that loop doubles in Jacobian coordinates (cheaper there, not here). The
 //! complete additions of the chains need no care for the exceptional cases of the Jacobian ones.
 //!
-//! Cofactor clearing (one chain) stays scalar: alone it was faster in lanes (Intel Xeon with
-//! IFMA, 14.9 against 16.5 µs), but inside hash to G1 it made the whole 5% slower in the cycle
-//! table, and MAP_FP_TO_G1 no faster; where a short run of lanes sits between scalar work, the
-//! switch costs about what the lanes save (see docs/architecture.md).
+//! Cofactor clearing (one chain and an addition) runs here only where short runs of lanes pay
+//! (`fp_lanes::ifma_short_runs`): on AMD Zen 5 it is 9.5 against 16–18 µs and takes hash to G1
+//! from 0.92 to 0.80 of blst; on an Intel Xeon it was 14.9 against 16.5 µs alone, yet made hash
+//! to G1 5% slower in the cycle table and MAP_FP_TO_G1 no faster (see docs/architecture.md).
 //!
 //! **Bounds**, in units of p (see `fp_lanes`: operands below 2^17·p give products below 2p).
 //! P is loaded below 2p; a doubling of any state below 2^17·p gives X < 4, Y < 4, Z < 16, an
@@ -312,6 +312,27 @@ pub(crate) fn mul_by_z2<R: Runner>(run: &R, p: &Projective<G1>) -> Option<Projec
     run.run(MulByZ2(p))
 }
 
+/// \[1 − z\]·P = \[|z|\]·P + P.
+struct ClearCofactor<'a>(&'a Projective<G1>);
+
+impl FpLaneKernel for ClearCofactor<'_> {
+    type Output = Projective<G1>;
+
+    #[inline(always)]
+    fn run<F: FpLanes>(self, f: F) -> Projective<G1> {
+        // P below 2 and the chain's output below 16: within `add`'s bounds.
+        let p = f.load_small(&point(self.0));
+        store_point(f, &add(f, &mul_by_abs_z(f, &p), &p))
+    }
+}
+
+/// \[1 − z\]·P (`subgroup::g1_clear_cofactor`) in `run`'s lanes, one load and one store; `None`
+/// when the lanes are not available. P need not be in G1: the formulas are complete on the whole
+/// curve (its order is odd).
+pub(crate) fn clear_cofactor<R: Runner>(run: &R, p: &Projective<G1>) -> Option<Projective<G1>> {
+    run.run(ClearCofactor(p))
+}
+
 /// \[k₀\]·P + \[k₁\]·(−φ(P)) for k₀, k₁ given as Booth digits, by `run`'s lanes (the same
 /// point as `scalar_mul::mul_endo_ct`'s); `None` when they are not available.
 pub(crate) fn mul_endo_ct<R: Runner, const W: usize>(
@@ -393,8 +414,9 @@ mod tests {
         }
     }
 
-    /// \[z²\]·P against the scalar chains, as points: points of the whole curve, of small order
-    /// (whose chain additions are exceptional cases of the Jacobian formulas), the identity.
+    /// \[z²\]·P and \[1 − z\]·P against the scalar chains, as points: points of the whole curve,
+    /// of small order (whose chain additions are exceptional cases of the Jacobian formulas), the
+    /// identity.
     #[test]
     fn chains_match_scalar() {
         use crate::curve::group_law::{mul_by_abs_z, Jacobian};
@@ -417,6 +439,20 @@ mod tests {
             assert!(bool::from(got.ct_eq(&want)), "emulated, point {i}");
             if let Some(got) = mul_by_z2(&IfmaIfCpu, p) {
                 assert!(bool::from(got.ct_eq(&want)), "IFMA, point {i}");
+            }
+            let want = mul_by_abs_z(&Jacobian::from_projective(p))
+                .to_projective()
+                .add(p);
+            let got = clear_cofactor(&Emulated, p).unwrap();
+            assert!(
+                bool::from(got.ct_eq(&want)),
+                "clear_cofactor emulated, point {i}"
+            );
+            if let Some(got) = clear_cofactor(&IfmaIfCpu, p) {
+                assert!(
+                    bool::from(got.ct_eq(&want)),
+                    "clear_cofactor IFMA, point {i}"
+                );
             }
         }
     }

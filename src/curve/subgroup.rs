@@ -35,7 +35,7 @@ use super::point::{Affine, Curve, Projective};
 #[cfg(feature = "alloc")]
 use super::zchain_lanes::mul_by_abs_z_many;
 #[cfg(feature = "alloc")]
-use crate::field::fp_lanes::{ifma_available, Ifma};
+use crate::field::fp_lanes::{ifma_available, ifma_short_runs, Ifma};
 use crate::field::Field;
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -62,8 +62,15 @@ pub(crate) fn g1_is_torsion_free(p: &Affine<G1>) -> Choice {
     jacobian_eq_affine(&q, &neg_phi_affine(p))
 }
 
-/// \[1 − z\]P = P + \[|z|\]P (ePrint 2019/403 §5).
+/// \[1 − z\]P = P + \[|z|\]P (ePrint 2019/403 §5); where short runs of IFMA lanes pay, the
+/// chain's complete formulas in lanes (`g1_lanes`).
 pub(crate) fn g1_clear_cofactor(p: &Projective<G1>) -> Projective<G1> {
+    #[cfg(feature = "alloc")]
+    if ifma_short_runs() {
+        if let Some(q) = g1_lanes::clear_cofactor(&Ifma, p) {
+            return q;
+        }
+    }
     let q = mul_by_abs_z(&Jacobian::from_projective(p)).to_projective();
     q.add(p)
 }
@@ -237,6 +244,26 @@ pub(crate) mod tests {
         let p = plain_mul(&random_curve_point::<G1>(&mut rng), &r);
         let expected = plain_mul(&p, &(BigUint::from(Z_ABS) + 1u8));
         assert_eq!(p.clear_cofactor(), expected);
+    }
+
+    /// G1's cofactor clearing with the short lane runs forced on and off (on a CPU without IFMA
+    /// both are the scalar path; `g1_lanes` tests the lanes' chain on their emulation).
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn g1_clear_cofactor_either_way() {
+        let mut rng = rng("subgroup::g1_clear_cofactor_either_way");
+        let h = BigUint::from(Z_ABS) + 1u8;
+        let mut pts = std::vec![Projective::<G1>::identity(), Projective::generator()];
+        for _ in 0..6 {
+            pts.push(random_curve_point::<G1>(&mut rng));
+        }
+        for on in [true, false] {
+            crate::backend::lanes::force_short_runs(Some(on));
+            for p in &pts {
+                assert_eq!(g1_clear_cofactor(p), plain_mul(p, &h), "short runs {on}");
+            }
+        }
+        crate::backend::lanes::force_short_runs(None);
     }
 
     /// The batch functions against the per-point ones, on mixes of subgroup points, curve

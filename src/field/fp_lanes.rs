@@ -555,6 +555,13 @@ pub(crate) fn ifma_available() -> bool {
     lanes::ifma_available()
 }
 
+/// Whether the short runs of lane work (one point's chain between scalar work) run in lanes:
+/// [`ifma_available`] on a CPU where they pay (`backend::lanes::short_runs_available`).
+#[inline]
+pub(crate) fn ifma_short_runs() -> bool {
+    lanes::short_runs_available()
+}
+
 /// Turns the IFMA paths on or off (tests comparing them); `false` if asked for IFMA on a CPU
 /// without it.
 #[cfg(test)]
