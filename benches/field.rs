@@ -326,13 +326,11 @@ fn main() {
     Criterion::default().configure_from_args().final_summary();
 }
 
-/// The x86_64 kernels' symbols, for calls in place through raw pointers (the crate's own
+/// The x86_64 Fp2 kernels' symbols, for calls in place through raw pointers (the crate's own
 /// wrappers take references, which cannot alias).
 #[cfg(target_arch = "x86_64")]
 mod direct {
     extern "C" {
-        pub fn bls381_fp_mul(r: *mut [u64; 6], a: *const [u64; 6], b: *const [u64; 6]);
-        pub fn bls381_fp_sqr(r: *mut [u64; 6], a: *const [u64; 6]);
         pub fn bls381_fp2_mul(
             r0: *mut [u64; 6],
             r1: *mut [u64; 6],
@@ -347,8 +345,6 @@ mod direct {
             a0: *const [u64; 6],
             a1: *const [u64; 6],
         );
-        pub fn bls381_fr_mul(r: *mut [u64; 4], a: *const [u64; 4], b: *const [u64; 4]);
-        pub fn bls381_fr_sqr(r: *mut [u64; 4], a: *const [u64; 4]);
     }
 }
 
@@ -514,8 +510,10 @@ mod paired {
                 &mut x, &x
             )),
         ]);
-        // The kernels called in place (output = left input) through raw pointers: the Rust-level
-        // latency an API without copies around the call would reach (x86_64 kernels only).
+        // The Fp2 kernels called in place (output = left input) through raw pointers: the
+        // Rust-level latency an API without copies around the call would reach (x86_64 kernels
+        // only). Fp and Fr need no such row: their kernels take and return values in registers,
+        // so the latency rows above have no copies around the call.
         #[cfg(target_arch = "x86_64")]
         if bls381::backend() == "x86_64-adx" {
             use direct::*;
@@ -544,31 +542,9 @@ mod paired {
                     )
                 }};
             }
-            let (ra, rb) = (a.to_raw_montgomery(), b.to_raw_montgomery());
-            let (rs, rt) = (s.to_raw_montgomery(), t.to_raw_montgomery());
             let ra2 = [a2.c0.to_raw_montgomery(), a2.c1.to_raw_montgomery()];
             let rb2 = [b2.c0.to_raw_montgomery(), b2.c1.to_raw_montgomery()];
             v.extend([
-                inplace!(
-                    "Fp mul latency (kernel in place)",
-                    ra,
-                    |x| {
-                        let p = &mut x as *mut [u64; 6];
-                        bls381_fp_mul(p, p, &rb)
-                    },
-                    ba,
-                    |x| blst_fp_mul(&mut x, &x, &bb)
-                ),
-                inplace!(
-                    "Fp sqr latency (kernel in place)",
-                    ra,
-                    |x| {
-                        let p = &mut x as *mut [u64; 6];
-                        bls381_fp_sqr(p, p)
-                    },
-                    ba,
-                    |x| blst_fp_sqr(&mut x, &x)
-                ),
                 inplace!(
                     "Fp2 mul latency (kernel in place)",
                     ra2,
@@ -588,26 +564,6 @@ mod paired {
                     },
                     ba2,
                     |x| blst_fp2_sqr(&mut x, &x)
-                ),
-                inplace!(
-                    "Fr mul latency (kernel in place)",
-                    rs,
-                    |x| {
-                        let p = &mut x as *mut [u64; 4];
-                        bls381_fr_mul(p, p, &rt)
-                    },
-                    bs,
-                    |x| blst_fr_mul(&mut x, &x, &bt)
-                ),
-                inplace!(
-                    "Fr sqr latency (kernel in place)",
-                    rs,
-                    |x| {
-                        let p = &mut x as *mut [u64; 4];
-                        bls381_fr_sqr(p, p)
-                    },
-                    bs,
-                    |x| blst_fr_sqr(&mut x, &x)
                 ),
             ]);
         }

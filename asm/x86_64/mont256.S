@@ -5,13 +5,14 @@
  *   n0 = -r^-1 mod 2^64 = 0xfffffffeffffffff, R = 2^256. Limbs are little-endian uint64_t.
  *
  * C equivalents
- *   void bls381_fr_mul(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
+ *   bls381_fr_mul (register convention: a and r in rdi, rsi, r8, r9, b's pointer in rcx)
  *       a, b < r: r = a b R^-1 mod r, fully reduced.
- *   void bls381_fr_sqr(uint64_t r[4], const uint64_t a[4]);
+ *   bls381_fr_sqr (register convention: a and r in rdi, rsi, r8, r9)
  *       a < r: r = a^2 R^-1 mod r, fully reduced.
  *
  * Conventions (every kernel in this file)
- *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value (but for the
+ *     register-convention kernels below, called from Rust's inline assembly only). Leaf functions
  *     (but for the composite kernels fp6_mul_wide and fp12_cyclotomic_sqr, which call the
  *     others and need outputs apart from inputs): no calls, no branches (fully unrolled), no
  *     memory address depending on operand values; the final conditional subtraction selects
@@ -26,6 +27,12 @@
  *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
+ *   - Register convention (fp_mul, fp_sqr, fr_mul, fr_sqr): a's limbs, low first, in rdi, rsi,
+ *     r8, r9, r10, r11 (Fp) or rdi, rsi, r8, r9 (Fr), b's pointer (the products) in rcx; the
+ *     result's limbs come back in a's registers, nothing is stored; rax, rcx, rdx (and r10,
+ *     r11 for Fr) are clobbered. The Rust wrappers call them with `call` from `asm!`: a chain
+ *     x = x * y keeps x in registers from call to call, where a value passed and returned
+ *     through memory pays a store-to-load round trip at each end of every call.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
  *
  * Arithmetic
@@ -49,23 +56,24 @@
  *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
- *   fr_mul       row i adds a b[i] (rdx = b[i], a loaded once into r14, r15, rsi, rdi, r in the
- *                red zone, b pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
+ *   fr_mul       row i adds a b[i] (rdx = b[i]; a in rdi, rsi, r8, r9, where it arrives; b
+ *                pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
  *                (mt; mt is close to 2^64 r here, so at most two mt rounds keep the result below
  *                2r); rows 2 and 3 then go into a 6-word accumulator, reduced by one two-word
  *                round: m = (u0 + u1 2^64) n0' mod 2^128 (n0' = -r^-1 mod 2^128; one MULX and
  *                two IMUL side by side, LOCAL(rn2) = limb 1 of n0'), m r added as two rows.
- *                Below 1.45 r. Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
- *   fr_sqr       a loaded once into r14, r15, r13, rsi (r in the red zone meanwhile); cross
- *                products once, doubled, plus the squares (10 MULX): word 0 in r8,
- *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
- *                words 0..3 (two mt rounds, two m rounds, r13 spare) and + words 4..7: below
+ *                Below 1.45 r. Accumulator in r10, r11, rbx, r12, r14, r15; rax/rbp MULX
+ *                halves; r13 zero.
+ *   fr_sqr       a in rdi, rsi, r8, r9, where it arrives; cross products once, doubled, plus
+ *                the squares (10 MULX): word 0 in r14, words 1..6 in r10, r11, rbx, rbp, r12,
+ *                r13, word 7 in rcx; then the reduction of words 0..3 (two mt rounds, two m
+ *                rounds, r15 spare) and + words 4..7: below
  *                1.46 r. Carry-ins of zero from LOCAL(zero).
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fr_mul             163     33     2   16 + 20 = 36
- *   bls381_fr_sqr             149     26     2   10 + 20 = 30
+ *   bls381_fr_mul             152     33     2   16 + 20 = 36
+ *   bls381_fr_sqr             139     26     2   10 + 20 = 30
  *   Schoolbook counts: n^2 per product, n(n+1)/2 per square, n^2 + n per reduction (n = 4).
  */
 #include "macros.h"
@@ -97,161 +105,150 @@ FUNCTION(bls381_fr_mul)
 	pushq	%r13
 	pushq	%r14
 	pushq	%r15
-	movq	%rdx, %rcx                                /* b */
-	movq	%rdi, -8(%rsp)                            /* r, to the red zone */
-	movq	(%rsi), %r14                              /* a in r14, r15, rsi, rdi */
-	movq	8(%rsi), %r15
-	movq	24(%rsi), %rdi
-	movq	16(%rsi), %rsi
 	/* rows 0 and 1 interleaved with two reductions by mt = m n0 */
 	movq	(%rcx), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	%r14, %r8, %r9
-	mulxq	%r15, %rax, %r10
-	adcxq	%rax, %r9
-	mulxq	%rsi, %rax, %r11
-	adcxq	%rax, %r10
-	mulxq	%rdi, %rax, %rbx
+	mulxq	%rdi, %r10, %r11
+	mulxq	%rsi, %rax, %rbx
 	adcxq	%rax, %r11
-	adcxq	%r13, %rbx
-	movq	%r8, %rdx                                 /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
+	mulxq	%r8, %rax, %r12
+	adcxq	%rax, %rbx
+	mulxq	%r9, %rax, %r14
+	adcxq	%rax, %r12
+	adcxq	%r13, %r14
+	movq	%r10, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
 	xorl	%r13d, %r13d                              /* fresh flags: do not wait for the row's carry chains */
 	mulxq	LOCAL(rt)+8(%rip), %rax, %rbp
-	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%rax, %r9
-	adcxq	%rbp, %r10
-	mulxq	LOCAL(rt)+16(%rip), %rax, %rbp
-	adoxq	%rax, %r10
-	adcxq	%rbp, %r11
-	mulxq	LOCAL(rt)+24(%rip), %rax, %rbp
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	LOCAL(rt)+32(%rip), %rax, %r8
+	mulxq	LOCAL(rt)+16(%rip), %rax, %rbp
 	adoxq	%rax, %rbx
-	adcxq	%r13, %r8
-	adoxq	%r13, %r8
+	adcxq	%rbp, %r12
+	mulxq	LOCAL(rt)+24(%rip), %rax, %rbp
+	adoxq	%rax, %r12
+	adcxq	%rbp, %r14
+	mulxq	LOCAL(rt)+32(%rip), %rax, %r10
+	adoxq	%rax, %r14
+	adcxq	%r13, %r10
+	adoxq	%r13, %r10
 	movq	8(%rcx), %rdx                             /* row 1: acc += a b[1] */
 	xorl	%r13d, %r13d                              /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	%r14, %rax, %rbp
-	adoxq	%rax, %r9
-	adcxq	%rbp, %r10
-	mulxq	%r15, %rax, %rbp
-	adoxq	%rax, %r10
-	adcxq	%rbp, %r11
-	mulxq	%rsi, %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
 	adoxq	%rax, %r11
 	adcxq	%rbp, %rbx
-	mulxq	%rdi, %rax, %rbp
+	mulxq	%rsi, %rax, %rbp
 	adoxq	%rax, %rbx
-	adcxq	%rbp, %r8
-	adoxq	%r13, %r8
-	movq	%r9, %rdx                                 /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
+	adcxq	%rbp, %r12
+	mulxq	%r8, %rax, %rbp
+	adoxq	%rax, %r12
+	adcxq	%rbp, %r14
+	mulxq	%r9, %rax, %rbp
+	adoxq	%rax, %r14
+	adcxq	%rbp, %r10
+	adoxq	%r13, %r10
+	movq	%r11, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
 	xorl	%r13d, %r13d                              /* fresh flags: do not wait for the row's carry chains */
 	mulxq	LOCAL(rt)+8(%rip), %rax, %rbp
-	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%rax, %r10
-	adcxq	%rbp, %r11
-	mulxq	LOCAL(rt)+16(%rip), %rax, %rbp
-	adoxq	%rax, %r11
-	adcxq	%rbp, %rbx
-	mulxq	LOCAL(rt)+24(%rip), %rax, %rbp
+	adcxq	%rdx, %rbx                               /* hi(u0 mt0) + (u0 != 0) = u0 */
 	adoxq	%rax, %rbx
-	adcxq	%rbp, %r8
-	mulxq	LOCAL(rt)+32(%rip), %rax, %r9
-	adoxq	%rax, %r8
-	adcxq	%r13, %r9
-	adoxq	%r13, %r9
+	adcxq	%rbp, %r12
+	mulxq	LOCAL(rt)+16(%rip), %rax, %rbp
+	adoxq	%rax, %r12
+	adcxq	%rbp, %r14
+	mulxq	LOCAL(rt)+24(%rip), %rax, %rbp
+	adoxq	%rax, %r14
+	adcxq	%rbp, %r10
+	mulxq	LOCAL(rt)+32(%rip), %rax, %r11
+	adoxq	%rax, %r10
+	adcxq	%r13, %r11
+	adoxq	%r13, %r11
 	/* row 2 into the five words */
 	movq	16(%rcx), %rdx
 	xorl	%r13d, %r13d
-	mulxq	%r14, %rax, %rbp
+	mulxq	%rdi, %rax, %rbp
+	adoxq	%rax, %rbx
+	adcxq	%rbp, %r12
+	mulxq	%rsi, %rax, %rbp
+	adoxq	%rax, %r12
+	adcxq	%rbp, %r14
+	mulxq	%r8, %rax, %rbp
+	adoxq	%rax, %r14
+	adcxq	%rbp, %r10
+	mulxq	%r9, %rax, %rbp
 	adoxq	%rax, %r10
 	adcxq	%rbp, %r11
-	mulxq	%r15, %rax, %rbp
-	adoxq	%rax, %r11
-	adcxq	%rbp, %rbx
-	mulxq	%rsi, %rax, %rbp
-	adoxq	%rax, %rbx
-	adcxq	%rbp, %r8
-	mulxq	%rdi, %rax, %rbp
-	adoxq	%rax, %r8
-	adcxq	%rbp, %r9
-	adoxq	%r13, %r9
+	adoxq	%r13, %r11
 	/* row 3, one word up, into a sixth word */
 	movq	24(%rcx), %rdx
 	xorl	%r13d, %r13d
-	mulxq	%r14, %rax, %rbp
-	adoxq	%rax, %r11
-	adcxq	%rbp, %rbx
-	mulxq	%r15, %rax, %rbp
-	adoxq	%rax, %rbx
-	adcxq	%rbp, %r8
+	mulxq	%rdi, %rax, %rbp
+	adoxq	%rax, %r12
+	adcxq	%rbp, %r14
 	mulxq	%rsi, %rax, %rbp
-	adoxq	%rax, %r8
-	adcxq	%rbp, %r9
-	mulxq	%rdi, %rax, %r12
-	adoxq	%rax, %r9
-	adcxq	%r13, %r12
-	adoxq	%r13, %r12
+	adoxq	%rax, %r14
+	adcxq	%rbp, %r10
+	mulxq	%r8, %rax, %rbp
+	adoxq	%rax, %r10
+	adcxq	%rbp, %r11
+	mulxq	%r9, %rax, %r15
+	adoxq	%rax, %r11
+	adcxq	%r13, %r15
+	adoxq	%r13, %r15
 	/* two-word reduction: m = (u0 + u1 2^64) n0' mod 2^128, n0' = -r^-1 mod 2^128 */
-	movq	%r10, %rdx
-	mulxq	LOCAL(rn0)(%rip), %rdi, %r14             /* m0 = lo(u0 n0'0); hi(u0 n0'0) */
-	movq	%r10, %r15
-	imulq	LOCAL(rn2)(%rip), %r15                   /* lo(u0 n0'1) */
-	movq	%r11, %rsi
-	imulq	LOCAL(rn0)(%rip), %rsi                   /* lo(u1 n0'0) */
-	addq	%r15, %r14
-	addq	%rsi, %r14                                /* m1 = hi(u0 n0'0) + lo(u0 n0'1) + lo(u1 n0'0) */
+	movq	%rbx, %rdx
+	mulxq	LOCAL(rn0)(%rip), %rdi, %rsi             /* m0 = lo(u0 n0'0); hi(u0 n0'0) */
+	movq	%rbx, %r8
+	imulq	LOCAL(rn2)(%rip), %r8                    /* lo(u0 n0'1) */
+	movq	%r12, %r9
+	imulq	LOCAL(rn0)(%rip), %r9                    /* lo(u1 n0'0) */
+	addq	%r8, %rsi
+	addq	%r9, %rsi                                 /* m1 = hi(u0 n0'0) + lo(u0 n0'1) + lo(u1 n0'0) */
 	movq	%rdi, %rdx                                /* acc += m0 r */
 	xorl	%r13d, %r13d
 	mulxq	LOCAL(r)(%rip), %rax, %rbp
-	adcxq	%r10, %rax                               /* CF = (u0 != 0) */
-	adoxq	%rbp, %r11
+	adcxq	%rbx, %rax                               /* CF = (u0 != 0) */
+	adoxq	%rbp, %r12
 	mulxq	LOCAL(r)+8(%rip), %rax, %rbp
-	adcxq	%rax, %r11
-	adoxq	%rbp, %rbx
+	adcxq	%rax, %r12
+	adoxq	%rbp, %r14
 	mulxq	LOCAL(r)+16(%rip), %rax, %rbp
-	adcxq	%rax, %rbx
-	adoxq	%rbp, %r8
+	adcxq	%rax, %r14
+	adoxq	%rbp, %r10
 	mulxq	LOCAL(r)+24(%rip), %rax, %rbp
-	adcxq	%rax, %r8
-	adoxq	%rbp, %r9
-	adcxq	%r13, %r9
-	adcxq	%r13, %r12
-	adoxq	%r13, %r12
-	movq	%r14, %rdx                                /* acc += m1 r 2^64 */
+	adcxq	%rax, %r10
+	adoxq	%rbp, %r11
+	adcxq	%r13, %r11
+	adcxq	%r13, %r15
+	adoxq	%r13, %r15
+	movq	%rsi, %rdx                                /* acc += m1 r 2^64 */
 	xorl	%r13d, %r13d
 	mulxq	LOCAL(r)(%rip), %rax, %rbp
-	adcxq	%r11, %rax                               /* CF = (word 1 != 0) */
-	adoxq	%rbp, %rbx
+	adcxq	%r12, %rax                               /* CF = (word 1 != 0) */
+	adoxq	%rbp, %r14
 	mulxq	LOCAL(r)+8(%rip), %rax, %rbp
-	adcxq	%rax, %rbx
-	adoxq	%rbp, %r8
+	adcxq	%rax, %r14
+	adoxq	%rbp, %r10
 	mulxq	LOCAL(r)+16(%rip), %rax, %rbp
-	adcxq	%rax, %r8
-	adoxq	%rbp, %r9
+	adcxq	%rax, %r10
+	adoxq	%rbp, %r11
 	mulxq	LOCAL(r)+24(%rip), %rax, %rbp
-	adcxq	%rax, %r9
-	adoxq	%rbp, %r12
-	adcxq	%r13, %r12
-	/* result below 1.45 r: one conditional subtraction */
-	movq	%rbx, %rcx
-	movq	%r8, %rdx
-	movq	%r9, %rax
-	movq	%r12, %rbp
-	subq	LOCAL(r)(%rip), %rcx
-	sbbq	LOCAL(r)+8(%rip), %rdx
-	sbbq	LOCAL(r)+16(%rip), %rax
-	sbbq	LOCAL(r)+24(%rip), %rbp
-	cmovcq	%rbx, %rcx
-	cmovcq	%r8, %rdx
-	cmovcq	%r9, %rax
-	cmovcq	%r12, %rbp
-	movq	-8(%rsp), %rdi
-	movq	%rcx, (%rdi)
-	movq	%rdx, 8(%rdi)
-	movq	%rax, 16(%rdi)
-	movq	%rbp, 24(%rdi)
+	adcxq	%rax, %r11
+	adoxq	%rbp, %r15
+	adcxq	%r13, %r15
+	/* result below 1.45 r: one conditional subtraction, into a's registers */
+	movq	%r14, %rdi
+	movq	%r10, %rsi
+	movq	%r11, %r8
+	movq	%r15, %r9
+	subq	LOCAL(r)(%rip), %rdi
+	sbbq	LOCAL(r)+8(%rip), %rsi
+	sbbq	LOCAL(r)+16(%rip), %r8
+	sbbq	LOCAL(r)+24(%rip), %r9
+	cmovcq	%r14, %rdi
+	cmovcq	%r10, %rsi
+	cmovcq	%r11, %r8
+	cmovcq	%r15, %r9
 	popq	%r15
 	popq	%r14
 	popq	%r13
@@ -268,147 +265,137 @@ FUNCTION(bls381_fr_sqr)
 	pushq	%r13
 	pushq	%r14
 	pushq	%r15
-	/* t = a^2: t0 in r8, t1..t6 in r9, r10, r11, rbx, rbp, r12, t7 in rcx */
-	movq	%rdi, -8(%rsp)                            /* r, to the red zone */
-	movq	(%rsi), %r14                              /* a in r14, r15, r13, rsi */
-	movq	8(%rsi), %r15
-	movq	16(%rsi), %r13
-	movq	24(%rsi), %rsi
+	/* t = a^2 (a in rdi, rsi, r8, r9): t0 in r14, t1..t6 in r10, r11, rbx, rbp, r12, r13, t7 in rcx */
 	/* cross products a_i a_j, i < j */
-	movq	%r14, %rdx
+	movq	%rdi, %rdx
 	xorl	%eax, %eax
-	mulxq	%r15, %r9, %r10
-	mulxq	%r13, %rax, %r11
-	adcxq	%rax, %r10
-	mulxq	%rsi, %rax, %rbx
+	mulxq	%rsi, %r10, %r11
+	mulxq	%r8, %rax, %rbx
 	adcxq	%rax, %r11
-	adcxq	LOCAL(zero)(%rip), %rbx
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	mulxq	%r13, %rax, %rcx
-	adoxq	%rax, %r11
-	adcxq	%rcx, %rbx
-	mulxq	%rsi, %rax, %rbp
-	adoxq	%rax, %rbx
+	mulxq	%r9, %rax, %rbp
+	adcxq	%rax, %rbx
 	adcxq	LOCAL(zero)(%rip), %rbp
-	adoxq	LOCAL(zero)(%rip), %rbp
-	movq	%r13, %rdx
+	movq	%rsi, %rdx
 	xorl	%eax, %eax
-	mulxq	%rsi, %rax, %r12
+	mulxq	%r8, %rax, %rcx
+	adoxq	%rax, %rbx
+	adcxq	%rcx, %rbp
+	mulxq	%r9, %rax, %r12
 	adoxq	%rax, %rbp
+	adcxq	LOCAL(zero)(%rip), %r12
 	adoxq	LOCAL(zero)(%rip), %r12
+	movq	%r8, %rdx
+	xorl	%eax, %eax
+	mulxq	%r9, %rax, %r13
+	adoxq	%rax, %r12
+	adoxq	LOCAL(zero)(%rip), %r13
 	/* double the cross products (CF chain), add the squares (OF chain) */
 	xorl	%eax, %eax
-	movq	%r14, %rdx
+	movq	%rdi, %rdx
 	mulxq	%rdx, %rax, %rcx
-	movq	%rax, %r8                                 /* t0 */
-	adcxq	%r9, %r9
-	adoxq	%rcx, %r9
-	movq	%r15, %rdx
-	mulxq	%rdx, %rax, %rcx
+	movq	%rax, %r14                                /* t0 */
 	adcxq	%r10, %r10
-	adoxq	%rax, %r10
-	adcxq	%r11, %r11
-	adoxq	%rcx, %r11
-	movq	%r13, %rdx
-	mulxq	%rdx, %rax, %rcx
-	adcxq	%rbx, %rbx
-	adoxq	%rax, %rbx
-	adcxq	%rbp, %rbp
-	adoxq	%rcx, %rbp
+	adoxq	%rcx, %r10
 	movq	%rsi, %rdx
 	mulxq	%rdx, %rax, %rcx
+	adcxq	%r11, %r11
+	adoxq	%rax, %r11
+	adcxq	%rbx, %rbx
+	adoxq	%rcx, %rbx
+	movq	%r8, %rdx
+	mulxq	%rdx, %rax, %rcx
+	adcxq	%rbp, %rbp
+	adoxq	%rax, %rbp
 	adcxq	%r12, %r12
-	adoxq	%rax, %r12
+	adoxq	%rcx, %r12
+	movq	%r9, %rdx
+	mulxq	%rdx, %rax, %rcx
+	adcxq	%r13, %r13
+	adoxq	%rax, %r13
 	adcxq	LOCAL(zero)(%rip), %rcx
 	adoxq	LOCAL(zero)(%rip), %rcx
-	movq	-8(%rsp), %rdi
 	/* Montgomery reduction of t0..t3: two rounds by mt = m n0, two by m */
-	movq	%r8, %rdx                                 /* round 0: multiplier u0 (mt = -1 mod 2^64) */
+	movq	%r14, %rdx                                /* round 0: multiplier u0 (mt = -1 mod 2^64) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(rt)+8(%rip), %rax, %rsi
-	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
-	adoxq	%rax, %r9
-	adcxq	%rsi, %r10
-	mulxq	LOCAL(rt)+16(%rip), %rax, %rsi
-	adoxq	%rax, %r10
-	adcxq	%rsi, %r11
-	mulxq	LOCAL(rt)+24(%rip), %rax, %r13
-	adoxq	%rax, %r11
-	adcxq	LOCAL(zero)(%rip), %r13
-	mulxq	LOCAL(rt)+32(%rip), %rax, %r8
-	adoxq	%rax, %r13
-	adcxq	LOCAL(zero)(%rip), %r8
-	adoxq	LOCAL(zero)(%rip), %r8
-	movq	%r9, %rdx                                 /* round 1: multiplier u0 (mt = -1 mod 2^64) */
-	xorl	%eax, %eax
-	mulxq	LOCAL(rt)+8(%rip), %rax, %rsi
+	mulxq	LOCAL(rt)+8(%rip), %rax, %rdi
 	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
 	adoxq	%rax, %r10
-	adcxq	%rsi, %r11
-	mulxq	LOCAL(rt)+16(%rip), %rax, %rsi
+	adcxq	%rdi, %r11
+	mulxq	LOCAL(rt)+16(%rip), %rax, %rdi
 	adoxq	%rax, %r11
-	adcxq	%rsi, %r13
-	mulxq	LOCAL(rt)+24(%rip), %rax, %rsi
-	adoxq	%rax, %r13
-	adcxq	%rsi, %r8
-	mulxq	LOCAL(rt)+32(%rip), %rax, %r9
-	adoxq	%rax, %r8
-	adcxq	LOCAL(zero)(%rip), %r9
-	adoxq	LOCAL(zero)(%rip), %r9
-	movq	%r10, %rdx
+	adcxq	%rdi, %rbx
+	mulxq	LOCAL(rt)+24(%rip), %rax, %r15
+	adoxq	%rax, %rbx
+	adcxq	LOCAL(zero)(%rip), %r15
+	mulxq	LOCAL(rt)+32(%rip), %rax, %r14
+	adoxq	%rax, %r15
+	adcxq	LOCAL(zero)(%rip), %r14
+	adoxq	LOCAL(zero)(%rip), %r14
+	movq	%r10, %rdx                                /* round 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(rt)+8(%rip), %rax, %rdi
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%rax, %r11
+	adcxq	%rdi, %rbx
+	mulxq	LOCAL(rt)+16(%rip), %rax, %rdi
+	adoxq	%rax, %rbx
+	adcxq	%rdi, %r15
+	mulxq	LOCAL(rt)+24(%rip), %rax, %rdi
+	adoxq	%rax, %r15
+	adcxq	%rdi, %r14
+	mulxq	LOCAL(rt)+32(%rip), %rax, %r10
+	adoxq	%rax, %r14
+	adcxq	LOCAL(zero)(%rip), %r10
+	adoxq	LOCAL(zero)(%rip), %r10
+	movq	%r11, %rdx
 	imulq	LOCAL(rn0)(%rip), %rdx                   /* round 2: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(r)(%rip), %rax, %rsi
-	adcxq	%r10, %rax                               /* CF = (u0 != 0) */
-	adoxq	%rsi, %r11
-	mulxq	LOCAL(r)+8(%rip), %rax, %rsi
-	adcxq	%rax, %r11
-	adoxq	%rsi, %r13
-	mulxq	LOCAL(r)+16(%rip), %rax, %rsi
-	adcxq	%rax, %r13
-	adoxq	%rsi, %r8
-	mulxq	LOCAL(r)+24(%rip), %rax, %rsi
-	adcxq	%rax, %r8
-	adoxq	%rsi, %r9
-	adcxq	LOCAL(zero)(%rip), %r9
-	movq	%r11, %rdx
+	mulxq	LOCAL(r)(%rip), %rax, %rdi
+	adcxq	%r11, %rax                               /* CF = (u0 != 0) */
+	adoxq	%rdi, %rbx
+	mulxq	LOCAL(r)+8(%rip), %rax, %rdi
+	adcxq	%rax, %rbx
+	adoxq	%rdi, %r15
+	mulxq	LOCAL(r)+16(%rip), %rax, %rdi
+	adcxq	%rax, %r15
+	adoxq	%rdi, %r14
+	mulxq	LOCAL(r)+24(%rip), %rax, %rdi
+	adcxq	%rax, %r14
+	adoxq	%rdi, %r10
+	adcxq	LOCAL(zero)(%rip), %r10
+	movq	%rbx, %rdx
 	imulq	LOCAL(rn0)(%rip), %rdx                   /* round 3: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(r)(%rip), %rax, %rsi
-	adcxq	%r11, %rax                               /* CF = (u0 != 0) */
-	adoxq	%rsi, %r13
-	mulxq	LOCAL(r)+8(%rip), %rax, %rsi
-	adcxq	%rax, %r13
-	adoxq	%rsi, %r8
-	mulxq	LOCAL(r)+16(%rip), %rax, %rsi
-	adcxq	%rax, %r8
-	adoxq	%rsi, %r9
-	mulxq	LOCAL(r)+24(%rip), %rax, %r11
-	adcxq	%rax, %r9
-	adoxq	LOCAL(zero)(%rip), %r11
-	adcxq	LOCAL(zero)(%rip), %r11
+	mulxq	LOCAL(r)(%rip), %rax, %rdi
+	adcxq	%rbx, %rax                               /* CF = (u0 != 0) */
+	adoxq	%rdi, %r15
+	mulxq	LOCAL(r)+8(%rip), %rax, %rdi
+	adcxq	%rax, %r15
+	adoxq	%rdi, %r14
+	mulxq	LOCAL(r)+16(%rip), %rax, %rdi
+	adcxq	%rax, %r14
+	adoxq	%rdi, %r10
+	mulxq	LOCAL(r)+24(%rip), %rax, %rbx
+	adcxq	%rax, %r10
+	adoxq	LOCAL(zero)(%rip), %rbx
+	adcxq	LOCAL(zero)(%rip), %rbx
 	/* + t4..t7: the sum is below 1.46 r (t < r^2) */
-	addq	%rbx, %r13
-	adcq	%rbp, %r8
-	adcq	%r12, %r9
-	adcq	%rcx, %r11
-	movq	%r13, %rdx
-	movq	%r8, %rsi
-	movq	%r9, %rax
-	movq	%r11, %r10
-	subq	LOCAL(r)(%rip), %rdx
+	addq	%rbp, %r15
+	adcq	%r12, %r14
+	adcq	%r13, %r10
+	adcq	%rcx, %rbx
+	movq	%r15, %rdi
+	movq	%r14, %rsi
+	movq	%r10, %r8
+	movq	%rbx, %r9
+	subq	LOCAL(r)(%rip), %rdi
 	sbbq	LOCAL(r)+8(%rip), %rsi
-	sbbq	LOCAL(r)+16(%rip), %rax
-	sbbq	LOCAL(r)+24(%rip), %r10
-	cmovcq	%r13, %rdx
-	cmovcq	%r8, %rsi
-	cmovcq	%r9, %rax
-	cmovcq	%r11, %r10
-	movq	%rdx, (%rdi)
-	movq	%rsi, 8(%rdi)
-	movq	%rax, 16(%rdi)
-	movq	%r10, 24(%rdi)
+	sbbq	LOCAL(r)+16(%rip), %r8
+	sbbq	LOCAL(r)+24(%rip), %r9
+	cmovcq	%r15, %rdi
+	cmovcq	%r14, %rsi
+	cmovcq	%r10, %r8
+	cmovcq	%rbx, %r9
 	popq	%r15
 	popq	%r14
 	popq	%r13

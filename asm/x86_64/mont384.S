@@ -5,9 +5,10 @@
  *   n0 = -p^-1 mod 2^64 = 0x89f3fffcfffcfffd, R = 2^384. Limbs are little-endian uint64_t.
  *
  * C equivalents
- *   void bls381_fp_mul(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
+ *   bls381_fp_mul (register convention: a and r in rdi, rsi, r8-r11, b's pointer in rcx)
  *       a, b < p: r = a b R^-1 mod p, fully reduced.
- *   void bls381_fp_sqr(uint64_t r[6], const uint64_t a[6]);
+ *   bls381_fp_mul_mt: the same, with another reduction plan (below)
+ *   bls381_fp_sqr (register convention: a and r in rdi, rsi, r8-r11)
  *       a < p: r = a^2 R^-1 mod p, fully reduced.
  *   void bls381_fp_mul_wide(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]);
  *       r = a b exactly, for any 384-bit a, b.
@@ -21,7 +22,8 @@
  *       last step of each coefficient of the cyclotomic squaring (Granger-Scott).
  *
  * Conventions (every kernel in this file)
- *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value (but for the
+ *     register-convention kernels below, called from Rust's inline assembly only). Leaf functions
  *     (but for the composite kernels fp6_mul_wide and fp12_cyclotomic_sqr, which call the
  *     others and need outputs apart from inputs): no calls, no branches (fully unrolled), no
  *     memory address depending on operand values; the final conditional subtraction selects
@@ -36,6 +38,12 @@
  *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
+ *   - Register convention (fp_mul, fp_sqr, fr_mul, fr_sqr): a's limbs, low first, in rdi, rsi,
+ *     r8, r9, r10, r11 (Fp) or rdi, rsi, r8, r9 (Fr), b's pointer (the products) in rcx; the
+ *     result's limbs come back in a's registers, nothing is stored; rax, rcx, rdx (and r10,
+ *     r11 for Fr) are clobbered. The Rust wrappers call them with `call` from `asm!`: a chain
+ *     x = x * y keeps x in registers from call to call, where a value passed and returned
+ *     through memory pays a store-to-load round trip at each end of every call.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
  *
  * Arithmetic
@@ -59,15 +67,20 @@
  *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
  * Kernels and register maps
- *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i], a pointer
- *                moved to rcx, b read as memory operands from rsi), then reduction i by
- *                m = u0 n0 (every round: interleaved with the rows, the IMUL costs less than
- *                the wider accumulator of the mt rounds). The 7-word accumulator rotates through
- *                rbx, rbp, r8-r12, r15; r13/r14 take the MULX halves; rax is the zero (and the
- *                register cleared for the flags). Result below 1.10 p.
+ *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i] from its
+ *                register, a3..a5 from the red zone where they wait; b read as memory operands
+ *                from rcx), then reduction i by m = u0 n0 (every round: interleaved with the
+ *                rows, the IMUL costs less than the wider accumulator of the mt rounds). The
+ *                7-word accumulator rotates through rdi, rbx, rbp, r9-r13; r14/r15 take the
+ *                MULX halves; rax is the zero (and the register cleared for the flags). Result
+ *                below 1.10 p.
+ *   fp_mul_mt    fp_mul with reductions 0..4 by mt (multiplier u0, no IMUL between one round
+ *                and the next) and reduction 5 by m: faster on AMD Zen 5, slower on the Xeon
+ *                (the Rust side picks by `backend::tuning`).
  *   fp_sqr       cross products a_i a_j (i < j) once, doubled on the CF chain while the OF
- *                chain adds the squares a_i^2 (21 MULX); words 1..10 in rbx, rbp, r8-r15,
- *                word 11 in rcx, word 0 and words 6, 7 in the red zone. Then the reduction of
+ *                chain adds the squares a_i^2 (21 MULX; a stored to red-zone slots 3..8 on
+ *                entry); words 1..10 in rbx, rbp, r8-r15, word 11 in rcx, word 0 and words 6,
+ *                7 in the red zone. Then the reduction of
  *                words 0..5 (five mt rounds, one m round; accumulator rsi + the word
  *                registers) and the addition of words 6..11: below 1.65 p. With every register
  *                taken, the carry-ins of zero are read from LOCAL(zero).
@@ -83,8 +96,9 @@
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fp_mul             290     72     6   36 + 42 = 78
- *   bls381_fp_sqr             267     57     1   21 + 42 = 63
+ *   bls381_fp_mul             287     72     6   36 + 42 = 78
+ *   bls381_fp_mul_mt          286     72     1   36 + 42 = 78
+ *   bls381_fp_sqr             271     57     1   21 + 42 = 63
  *   bls381_fp_sqr_n           284     57     1   n x 63
  *   bls381_fp_mul_wide        155     36     0   36
  *   bls381_fp_sqr_wide        117     21     0   21
@@ -146,285 +160,282 @@ FUNCTION(bls381_fp_mul)
 	pushq	%r13
 	pushq	%r14
 	pushq	%r15
-	movq	%rsi, %rcx                                /* a: row i multiplies by a[i] */
-	movq	%rdx, %rsi                                /* b: the memory operands of the rows */
-	/* interleaved rows and reductions, each reduction by m = u0 n0 */
-	movq	(%rcx), %rdx                              /* row 0: acc += a b[0] */
+	movq	%r9, -8(%rsp)                             /* a3..a5 to the red zone */
+	movq	%r10, -16(%rsp)
+	movq	%r11, -24(%rsp)
+	/* interleaved rows and reductions: by m = u0 n0, by m = u0 n0, by m = u0 n0, by m = u0 n0, by m = u0 n0, by m = u0 n0 */
+	movq	%rdi, %rdx                                /* row 0: acc += a b[0] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %rbx, %rbp
-	mulxq	8(%rsi), %r13, %r8
-	adcxq	%r13, %rbp
-	mulxq	16(%rsi), %r13, %r9
-	adcxq	%r13, %r8
-	mulxq	24(%rsi), %r13, %r10
-	adcxq	%r13, %r9
-	mulxq	32(%rsi), %r13, %r11
-	adcxq	%r13, %r10
-	mulxq	40(%rsi), %r13, %r12
-	adcxq	%r13, %r11
+	mulxq	(%rcx), %rdi, %rbx
+	mulxq	8(%rcx), %r14, %rbp
+	adcxq	%r14, %rbx
+	mulxq	16(%rcx), %r14, %r9
+	adcxq	%r14, %rbp
+	mulxq	24(%rcx), %r14, %r10
+	adcxq	%r14, %r9
+	mulxq	32(%rcx), %r14, %r11
+	adcxq	%r14, %r10
+	mulxq	40(%rcx), %r14, %r12
+	adcxq	%r14, %r11
 	adcxq	%rax, %r12
-	movq	%rbx, %rdx
+	movq	%rdi, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 0: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(p)(%rip), %r13, %r14
-	adcxq	%rbx, %r13                               /* CF = (u0 != 0) */
-	adoxq	%r14, %rbp
-	mulxq	LOCAL(p)+8(%rip), %r13, %r14
-	adcxq	%r13, %rbp
-	adoxq	%r14, %r8
-	mulxq	LOCAL(p)+16(%rip), %r13, %r14
-	adcxq	%r13, %r8
-	adoxq	%r14, %r9
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
-	adcxq	%r13, %r9
-	adoxq	%r14, %r10
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
-	adcxq	%r13, %r10
-	adoxq	%r14, %r11
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r11
-	adoxq	%r14, %r12
-	adcxq	%rax, %r12
-	movq	8(%rcx), %rdx                             /* row 1: acc += a b[1] */
-	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	8(%rsi), %r13, %r14
-	adoxq	%r13, %r8
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%rdi, %r14                               /* CF = (u0 != 0) */
+	adoxq	%r15, %rbx
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %rbx
+	adoxq	%r15, %rbp
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
+	adcxq	%r14, %rbp
+	adoxq	%r15, %r9
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
 	adcxq	%r14, %r9
-	mulxq	16(%rsi), %r13, %r14
-	adoxq	%r13, %r9
+	adoxq	%r15, %r10
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
 	adcxq	%r14, %r10
-	mulxq	24(%rsi), %r13, %r14
-	adoxq	%r13, %r10
+	adoxq	%r15, %r11
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
 	adcxq	%r14, %r11
-	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %r11
-	adcxq	%r14, %r12
-	mulxq	40(%rsi), %r13, %r15
-	adoxq	%r13, %r12
-	adcxq	%rax, %r15
-	adoxq	%rax, %r15
-	movq	%rbp, %rdx
+	adoxq	%r15, %r12
+	adcxq	%rax, %r12
+	movq	%rsi, %rdx                                /* row 1: acc += a b[1] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	40(%rcx), %r14, %r13
+	adoxq	%r14, %r12
+	adcxq	%rax, %r13
+	adoxq	%rax, %r13
+	movq	%rbx, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 1: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(p)(%rip), %r13, %r14
-	adcxq	%rbp, %r13                               /* CF = (u0 != 0) */
-	adoxq	%r14, %r8
-	mulxq	LOCAL(p)+8(%rip), %r13, %r14
-	adcxq	%r13, %r8
-	adoxq	%r14, %r9
-	mulxq	LOCAL(p)+16(%rip), %r13, %r14
-	adcxq	%r13, %r9
-	adoxq	%r14, %r10
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
-	adcxq	%r13, %r10
-	adoxq	%r14, %r11
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
-	adcxq	%r13, %r11
-	adoxq	%r14, %r12
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r12
-	adoxq	%r14, %r15
-	adcxq	%rax, %r15
-	movq	16(%rcx), %rdx                            /* row 2: acc += a b[2] */
-	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r13, %r14
-	adoxq	%r13, %r8
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%rbx, %r14                               /* CF = (u0 != 0) */
+	adoxq	%r15, %rbp
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %rbp
+	adoxq	%r15, %r9
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
 	adcxq	%r14, %r9
-	mulxq	8(%rsi), %r13, %r14
-	adoxq	%r13, %r9
+	adoxq	%r15, %r10
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
 	adcxq	%r14, %r10
-	mulxq	16(%rsi), %r13, %r14
-	adoxq	%r13, %r10
+	adoxq	%r15, %r11
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
 	adcxq	%r14, %r11
-	mulxq	24(%rsi), %r13, %r14
-	adoxq	%r13, %r11
+	adoxq	%r15, %r12
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
 	adcxq	%r14, %r12
-	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %r15
-	mulxq	40(%rsi), %r13, %rbx
-	adoxq	%r13, %r15
-	adcxq	%rax, %rbx
-	adoxq	%rax, %rbx
-	movq	%r8, %rdx
+	adoxq	%r15, %r13
+	adcxq	%rax, %r13
+	movq	%r8, %rdx                                 /* row 2: acc += a b[2] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %r13
+	mulxq	40(%rcx), %r14, %rdi
+	adoxq	%r14, %r13
+	adcxq	%rax, %rdi
+	adoxq	%rax, %rdi
+	movq	%rbp, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 2: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(p)(%rip), %r13, %r14
-	adcxq	%r8, %r13                                /* CF = (u0 != 0) */
-	adoxq	%r14, %r9
-	mulxq	LOCAL(p)+8(%rip), %r13, %r14
-	adcxq	%r13, %r9
-	adoxq	%r14, %r10
-	mulxq	LOCAL(p)+16(%rip), %r13, %r14
-	adcxq	%r13, %r10
-	adoxq	%r14, %r11
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
-	adcxq	%r13, %r11
-	adoxq	%r14, %r12
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
-	adcxq	%r13, %r12
-	adoxq	%r14, %r15
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r15
-	adoxq	%r14, %rbx
-	adcxq	%rax, %rbx
-	movq	24(%rcx), %rdx                            /* row 3: acc += a b[3] */
-	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r13, %r14
-	adoxq	%r13, %r9
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%rbp, %r14                               /* CF = (u0 != 0) */
+	adoxq	%r15, %r9
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %r9
+	adoxq	%r15, %r10
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
 	adcxq	%r14, %r10
-	mulxq	8(%rsi), %r13, %r14
-	adoxq	%r13, %r10
+	adoxq	%r15, %r11
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
 	adcxq	%r14, %r11
-	mulxq	16(%rsi), %r13, %r14
-	adoxq	%r13, %r11
+	adoxq	%r15, %r12
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
 	adcxq	%r14, %r12
-	mulxq	24(%rsi), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %r15
-	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %r15
-	adcxq	%r14, %rbx
-	mulxq	40(%rsi), %r13, %rbp
-	adoxq	%r13, %rbx
-	adcxq	%rax, %rbp
-	adoxq	%rax, %rbp
+	adoxq	%r15, %r13
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
+	adcxq	%r14, %r13
+	adoxq	%r15, %rdi
+	adcxq	%rax, %rdi
+	movq	-8(%rsp), %rdx                            /* row 3: acc += a b[3] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %r13
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %r13
+	adcxq	%r15, %rdi
+	mulxq	40(%rcx), %r14, %rbx
+	adoxq	%r14, %rdi
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
 	movq	%r9, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 3: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(p)(%rip), %r13, %r14
-	adcxq	%r9, %r13                                /* CF = (u0 != 0) */
-	adoxq	%r14, %r10
-	mulxq	LOCAL(p)+8(%rip), %r13, %r14
-	adcxq	%r13, %r10
-	adoxq	%r14, %r11
-	mulxq	LOCAL(p)+16(%rip), %r13, %r14
-	adcxq	%r13, %r11
-	adoxq	%r14, %r12
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
-	adcxq	%r13, %r12
-	adoxq	%r14, %r15
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
-	adcxq	%r13, %r15
-	adoxq	%r14, %rbx
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %rbx
-	adoxq	%r14, %rbp
-	adcxq	%rax, %rbp
-	movq	32(%rcx), %rdx                            /* row 4: acc += a b[4] */
-	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r13, %r14
-	adoxq	%r13, %r10
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%r9, %r14                                /* CF = (u0 != 0) */
+	adoxq	%r15, %r10
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %r10
+	adoxq	%r15, %r11
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
 	adcxq	%r14, %r11
-	mulxq	8(%rsi), %r13, %r14
-	adoxq	%r13, %r11
+	adoxq	%r15, %r12
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
 	adcxq	%r14, %r12
-	mulxq	16(%rsi), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %r15
-	mulxq	24(%rsi), %r13, %r14
-	adoxq	%r13, %r15
-	adcxq	%r14, %rbx
-	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	40(%rsi), %r13, %r8
-	adoxq	%r13, %rbp
-	adcxq	%rax, %r8
-	adoxq	%rax, %r8
+	adoxq	%r15, %r13
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
+	adcxq	%r14, %r13
+	adoxq	%r15, %rdi
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
+	adcxq	%r14, %rdi
+	adoxq	%r15, %rbx
+	adcxq	%rax, %rbx
+	movq	-16(%rsp), %rdx                           /* row 4: acc += a b[4] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %r13
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r13
+	adcxq	%r15, %rdi
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	40(%rcx), %r14, %rbp
+	adoxq	%r14, %rbx
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
 	movq	%r10, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 4: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(p)(%rip), %r13, %r14
-	adcxq	%r10, %r13                               /* CF = (u0 != 0) */
-	adoxq	%r14, %r11
-	mulxq	LOCAL(p)+8(%rip), %r13, %r14
-	adcxq	%r13, %r11
-	adoxq	%r14, %r12
-	mulxq	LOCAL(p)+16(%rip), %r13, %r14
-	adcxq	%r13, %r12
-	adoxq	%r14, %r15
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
-	adcxq	%r13, %r15
-	adoxq	%r14, %rbx
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
-	adcxq	%r13, %rbx
-	adoxq	%r14, %rbp
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %rbp
-	adoxq	%r14, %r8
-	adcxq	%rax, %r8
-	movq	40(%rcx), %rdx                            /* row 5: acc += a b[5] */
-	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	(%rsi), %r13, %r14
-	adoxq	%r13, %r11
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%r10, %r14                               /* CF = (u0 != 0) */
+	adoxq	%r15, %r11
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %r11
+	adoxq	%r15, %r12
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
 	adcxq	%r14, %r12
-	mulxq	8(%rsi), %r13, %r14
-	adoxq	%r13, %r12
-	adcxq	%r14, %r15
-	mulxq	16(%rsi), %r13, %r14
-	adoxq	%r13, %r15
+	adoxq	%r15, %r13
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
+	adcxq	%r14, %r13
+	adoxq	%r15, %rdi
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
+	adcxq	%r14, %rdi
+	adoxq	%r15, %rbx
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
 	adcxq	%r14, %rbx
-	mulxq	24(%rsi), %r13, %r14
-	adoxq	%r13, %rbx
-	adcxq	%r14, %rbp
-	mulxq	32(%rsi), %r13, %r14
-	adoxq	%r13, %rbp
-	adcxq	%r14, %r8
-	mulxq	40(%rsi), %r13, %r9
-	adoxq	%r13, %r8
+	adoxq	%r15, %rbp
+	adcxq	%rax, %rbp
+	movq	-24(%rsp), %rdx                           /* row 5: acc += a b[5] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %r13
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r13
+	adcxq	%r15, %rdi
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	40(%rcx), %r14, %r9
+	adoxq	%r14, %rbp
 	adcxq	%rax, %r9
 	adoxq	%rax, %r9
 	movq	%r11, %rdx
 	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
 	xorl	%eax, %eax
-	mulxq	LOCAL(p)(%rip), %r13, %r14
-	adcxq	%r11, %r13                               /* CF = (u0 != 0) */
-	adoxq	%r14, %r12
-	mulxq	LOCAL(p)+8(%rip), %r13, %r14
-	adcxq	%r13, %r12
-	adoxq	%r14, %r15
-	mulxq	LOCAL(p)+16(%rip), %r13, %r14
-	adcxq	%r13, %r15
-	adoxq	%r14, %rbx
-	mulxq	LOCAL(p)+24(%rip), %r13, %r14
-	adcxq	%r13, %rbx
-	adoxq	%r14, %rbp
-	mulxq	LOCAL(p)+32(%rip), %r13, %r14
-	adcxq	%r13, %rbp
-	adoxq	%r14, %r8
-	mulxq	LOCAL(p)+40(%rip), %r13, %r14
-	adcxq	%r13, %r8
-	adoxq	%r14, %r9
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%r11, %r14                               /* CF = (u0 != 0) */
+	adoxq	%r15, %r12
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %r12
+	adoxq	%r15, %r13
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
+	adcxq	%r14, %r13
+	adoxq	%r15, %rdi
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
+	adcxq	%r14, %rdi
+	adoxq	%r15, %rbx
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
+	adcxq	%r14, %rbx
+	adoxq	%r15, %rbp
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
+	adcxq	%r14, %rbp
+	adoxq	%r15, %r9
 	adcxq	%rax, %r9
-	/* result below 1.10 p: one conditional subtraction */
-	movq	%r12, %rsi
-	movq	%r15, %rcx
-	movq	%rbx, %rdx
-	movq	%rbp, %r13
-	movq	%r8, %r14
-	movq	%r9, %rax
-	subq	LOCAL(p)(%rip), %rsi
-	sbbq	LOCAL(p)+8(%rip), %rcx
-	sbbq	LOCAL(p)+16(%rip), %rdx
-	sbbq	LOCAL(p)+24(%rip), %r13
-	sbbq	LOCAL(p)+32(%rip), %r14
-	sbbq	LOCAL(p)+40(%rip), %rax
-	cmovcq	%r12, %rsi
-	cmovcq	%r15, %rcx
-	cmovcq	%rbx, %rdx
-	cmovcq	%rbp, %r13
-	cmovcq	%r8, %r14
-	cmovcq	%r9, %rax
-	movq	%rsi, (%rdi)
-	movq	%rcx, 8(%rdi)
-	movq	%rdx, 16(%rdi)
-	movq	%r13, 24(%rdi)
-	movq	%r14, 32(%rdi)
-	movq	%rax, 40(%rdi)
+	/* result below 1.10 p: one conditional subtraction, into a's registers */
+	movq	%rdi, %rax
+	movq	%r9, %rcx
+	movq	%r12, %rdi
+	movq	%r13, %rsi
+	movq	%rax, %r8
+	movq	%rbx, %r9
+	movq	%rbp, %r10
+	movq	%rcx, %r11
+	subq	LOCAL(p)(%rip), %rdi
+	sbbq	LOCAL(p)+8(%rip), %rsi
+	sbbq	LOCAL(p)+16(%rip), %r8
+	sbbq	LOCAL(p)+24(%rip), %r9
+	sbbq	LOCAL(p)+32(%rip), %r10
+	sbbq	LOCAL(p)+40(%rip), %r11
+	cmovcq	%r12, %rdi
+	cmovcq	%r13, %rsi
+	cmovcq	%rax, %r8
+	cmovcq	%rbx, %r9
+	cmovcq	%rbp, %r10
+	cmovcq	%rcx, %r11
 	popq	%r15
 	popq	%r14
 	popq	%r13
@@ -434,6 +445,297 @@ FUNCTION(bls381_fp_mul)
 	ret
 END_FUNCTION(bls381_fp_mul)
 
+FUNCTION(bls381_fp_mul_mt)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r12
+	pushq	%r14
+	pushq	%r15
+	movq	%r9, -8(%rsp)                             /* a3..a5 to the red zone */
+	movq	%r10, -16(%rsp)
+	movq	%r11, -24(%rsp)
+	/* interleaved rows and reductions: by mt = m n0, by mt = m n0, by mt = m n0, by mt = m n0, by mt = m n0, by m = u0 n0 */
+	movq	%rdi, %rdx                                /* row 0: acc += a b[0] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %rdi, %rbx
+	mulxq	8(%rcx), %r14, %rbp
+	adcxq	%r14, %rbx
+	mulxq	16(%rcx), %r14, %r9
+	adcxq	%r14, %rbp
+	mulxq	24(%rcx), %r14, %r10
+	adcxq	%r14, %r9
+	mulxq	32(%rcx), %r14, %r11
+	adcxq	%r14, %r10
+	mulxq	40(%rcx), %r14, %r12
+	adcxq	%r14, %r11
+	adcxq	%rax, %r12
+	movq	%rdi, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r14, %r15
+	adcxq	%rdx, %rbx                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	LOCAL(pt)+16(%rip), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	LOCAL(pt)+24(%rip), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	LOCAL(pt)+32(%rip), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	LOCAL(pt)+40(%rip), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	LOCAL(pt)+48(%rip), %r14, %rdi
+	adoxq	%r14, %r12
+	adcxq	%rax, %rdi
+	adoxq	%rax, %rdi
+	movq	%rsi, %rdx                                /* row 1: acc += a b[1] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	40(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	adoxq	%rax, %rdi
+	movq	%rbx, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r14, %r15
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	LOCAL(pt)+16(%rip), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	LOCAL(pt)+24(%rip), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	LOCAL(pt)+32(%rip), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	LOCAL(pt)+40(%rip), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	LOCAL(pt)+48(%rip), %r14, %rbx
+	adoxq	%r14, %rdi
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	%r8, %rdx                                 /* row 2: acc += a b[2] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	40(%rcx), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	adoxq	%rax, %rbx
+	movq	%rbp, %rdx                                /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r14, %r15
+	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	LOCAL(pt)+16(%rip), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	LOCAL(pt)+24(%rip), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	LOCAL(pt)+32(%rip), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	LOCAL(pt)+40(%rip), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %r14, %rbp
+	adoxq	%r14, %rbx
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	-8(%rsp), %rdx                            /* row 3: acc += a b[3] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	40(%rcx), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	adoxq	%rax, %rbp
+	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r14, %r15
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	LOCAL(pt)+16(%rip), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	LOCAL(pt)+24(%rip), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	LOCAL(pt)+32(%rip), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	LOCAL(pt)+40(%rip), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	LOCAL(pt)+48(%rip), %r14, %r9
+	adoxq	%r14, %rbp
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
+	movq	-16(%rsp), %rdx                           /* row 4: acc += a b[4] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %r10
+	adcxq	%r15, %r11
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	40(%rcx), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	adoxq	%rax, %r9
+	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r14, %r15
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	LOCAL(pt)+16(%rip), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	LOCAL(pt)+24(%rip), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	LOCAL(pt)+32(%rip), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	LOCAL(pt)+40(%rip), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	LOCAL(pt)+48(%rip), %r14, %r10
+	adoxq	%r14, %r9
+	adcxq	%rax, %r10
+	adoxq	%rax, %r10
+	movq	-24(%rsp), %rdx                           /* row 5: acc += a b[5] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rcx), %r14, %r15
+	adoxq	%r14, %r11
+	adcxq	%r15, %r12
+	mulxq	8(%rcx), %r14, %r15
+	adoxq	%r14, %r12
+	adcxq	%r15, %rdi
+	mulxq	16(%rcx), %r14, %r15
+	adoxq	%r14, %rdi
+	adcxq	%r15, %rbx
+	mulxq	24(%rcx), %r14, %r15
+	adoxq	%r14, %rbx
+	adcxq	%r15, %rbp
+	mulxq	32(%rcx), %r14, %r15
+	adoxq	%r14, %rbp
+	adcxq	%r15, %r9
+	mulxq	40(%rcx), %r14, %r15
+	adoxq	%r14, %r9
+	adcxq	%r15, %r10
+	adoxq	%rax, %r10
+	movq	%r11, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r14, %r15
+	adcxq	%r11, %r14                               /* CF = (u0 != 0) */
+	adoxq	%r15, %r12
+	mulxq	LOCAL(p)+8(%rip), %r14, %r15
+	adcxq	%r14, %r12
+	adoxq	%r15, %rdi
+	mulxq	LOCAL(p)+16(%rip), %r14, %r15
+	adcxq	%r14, %rdi
+	adoxq	%r15, %rbx
+	mulxq	LOCAL(p)+24(%rip), %r14, %r15
+	adcxq	%r14, %rbx
+	adoxq	%r15, %rbp
+	mulxq	LOCAL(p)+32(%rip), %r14, %r15
+	adcxq	%r14, %rbp
+	adoxq	%r15, %r9
+	mulxq	LOCAL(p)+40(%rip), %r14, %r15
+	adcxq	%r14, %r9
+	adoxq	%r15, %r10
+	adcxq	%rax, %r10
+	/* result below 1.64 p: one conditional subtraction, into a's registers */
+	movq	%rdi, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r12, %rdi
+	movq	%rax, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	subq	LOCAL(p)(%rip), %rdi
+	sbbq	LOCAL(p)+8(%rip), %rsi
+	sbbq	LOCAL(p)+16(%rip), %r8
+	sbbq	LOCAL(p)+24(%rip), %r9
+	sbbq	LOCAL(p)+32(%rip), %r10
+	sbbq	LOCAL(p)+40(%rip), %r11
+	cmovcq	%r12, %rdi
+	cmovcq	%rax, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	popq	%r15
+	popq	%r14
+	popq	%r12
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp_mul_mt)
+
 FUNCTION(bls381_fp_sqr)
 	pushq	%rbx
 	pushq	%rbp
@@ -441,93 +743,99 @@ FUNCTION(bls381_fp_sqr)
 	pushq	%r13
 	pushq	%r14
 	pushq	%r15
+	movq	%rdi, -32(%rsp)                           /* a to the red zone */
+	movq	%rsi, -40(%rsp)
+	movq	%r8, -48(%rsp)
+	movq	%r9, -56(%rsp)
+	movq	%r10, -64(%rsp)
+	movq	%r11, -72(%rsp)
 	/* t = a^2: t0 to the red zone, t1..t10 in registers, t11 in rcx */
 	/* cross products a_i a_j, i < j */
-	movq	(%rsi), %rdx
+	movq	-32(%rsp), %rdx
 	xorl	%eax, %eax
-	mulxq	8(%rsi), %rbx, %rbp
-	mulxq	16(%rsi), %rax, %r8
+	mulxq	-40(%rsp), %rbx, %rbp
+	mulxq	-48(%rsp), %rax, %r8
 	adcxq	%rax, %rbp
-	mulxq	24(%rsi), %rax, %r9
+	mulxq	-56(%rsp), %rax, %r9
 	adcxq	%rax, %r8
-	mulxq	32(%rsi), %rax, %r10
+	mulxq	-64(%rsp), %rax, %r10
 	adcxq	%rax, %r9
-	mulxq	40(%rsi), %rax, %r11
+	mulxq	-72(%rsp), %rax, %r11
 	adcxq	%rax, %r10
 	adcxq	LOCAL(zero)(%rip), %r11
-	movq	8(%rsi), %rdx
+	movq	-40(%rsp), %rdx
 	xorl	%eax, %eax
-	mulxq	16(%rsi), %rax, %rcx
+	mulxq	-48(%rsp), %rax, %rcx
 	adoxq	%rax, %r8
 	adcxq	%rcx, %r9
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	-56(%rsp), %rax, %rcx
 	adoxq	%rax, %r9
 	adcxq	%rcx, %r10
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	-64(%rsp), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	40(%rsi), %rax, %r12
+	mulxq	-72(%rsp), %rax, %r12
 	adoxq	%rax, %r11
 	adcxq	LOCAL(zero)(%rip), %r12
 	adoxq	LOCAL(zero)(%rip), %r12
-	movq	16(%rsi), %rdx
+	movq	-48(%rsp), %rdx
 	xorl	%eax, %eax
-	mulxq	24(%rsi), %rax, %rcx
+	mulxq	-56(%rsp), %rax, %rcx
 	adoxq	%rax, %r10
 	adcxq	%rcx, %r11
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	-64(%rsp), %rax, %rcx
 	adoxq	%rax, %r11
 	adcxq	%rcx, %r12
-	mulxq	40(%rsi), %rax, %r13
+	mulxq	-72(%rsp), %rax, %r13
 	adoxq	%rax, %r12
 	adcxq	LOCAL(zero)(%rip), %r13
 	adoxq	LOCAL(zero)(%rip), %r13
-	movq	24(%rsi), %rdx
+	movq	-56(%rsp), %rdx
 	xorl	%eax, %eax
-	mulxq	32(%rsi), %rax, %rcx
+	mulxq	-64(%rsp), %rax, %rcx
 	adoxq	%rax, %r12
 	adcxq	%rcx, %r13
-	mulxq	40(%rsi), %rax, %r14
+	mulxq	-72(%rsp), %rax, %r14
 	adoxq	%rax, %r13
 	adcxq	LOCAL(zero)(%rip), %r14
 	adoxq	LOCAL(zero)(%rip), %r14
-	movq	32(%rsi), %rdx
+	movq	-64(%rsp), %rdx
 	xorl	%eax, %eax
-	mulxq	40(%rsi), %rax, %r15
+	mulxq	-72(%rsp), %rax, %r15
 	adoxq	%rax, %r14
 	adoxq	LOCAL(zero)(%rip), %r15
 	/* double the cross products (CF chain), add the squares (OF chain) */
 	xorl	%eax, %eax
-	movq	(%rsi), %rdx
+	movq	-32(%rsp), %rdx
 	mulxq	%rdx, %rax, %rcx
 	movq	%rax, -8(%rsp)                            /* t0 */
 	adcxq	%rbx, %rbx
 	adoxq	%rcx, %rbx
-	movq	8(%rsi), %rdx
+	movq	-40(%rsp), %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%rbp, %rbp
 	adoxq	%rax, %rbp
 	adcxq	%r8, %r8
 	adoxq	%rcx, %r8
-	movq	16(%rsi), %rdx
+	movq	-48(%rsp), %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r9, %r9
 	adoxq	%rax, %r9
 	adcxq	%r10, %r10
 	adoxq	%rcx, %r10
-	movq	24(%rsi), %rdx
+	movq	-56(%rsp), %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r11, %r11
 	adoxq	%rax, %r11
 	adcxq	%r12, %r12
 	adoxq	%rcx, %r12
-	movq	32(%rsi), %rdx
+	movq	-64(%rsp), %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r13, %r13
 	adoxq	%rax, %r13
 	adcxq	%r14, %r14
 	adoxq	%rcx, %r14
-	movq	40(%rsi), %rdx
+	movq	-72(%rsp), %rdx
 	mulxq	%rdx, %rax, %rcx
 	adcxq	%r15, %r15
 	adoxq	%rax, %r15
@@ -678,29 +986,27 @@ FUNCTION(bls381_fp_sqr)
 	adcq	%r15, %r8
 	adcq	%rcx, %r9
 	movq	%r11, %rax
-	movq	%rsi, %rdx
-	movq	%rbx, %rcx
-	movq	%rbp, %r13
-	movq	%r8, %r14
-	movq	%r9, %r15
-	subq	LOCAL(p)(%rip), %rax
-	sbbq	LOCAL(p)+8(%rip), %rdx
-	sbbq	LOCAL(p)+16(%rip), %rcx
-	sbbq	LOCAL(p)+24(%rip), %r13
-	sbbq	LOCAL(p)+32(%rip), %r14
-	sbbq	LOCAL(p)+40(%rip), %r15
-	cmovcq	%r11, %rax
-	cmovcq	%rsi, %rdx
-	cmovcq	%rbx, %rcx
-	cmovcq	%rbp, %r13
-	cmovcq	%r8, %r14
-	cmovcq	%r9, %r15
-	movq	%rax, (%rdi)
-	movq	%rdx, 8(%rdi)
-	movq	%rcx, 16(%rdi)
-	movq	%r13, 24(%rdi)
-	movq	%r14, 32(%rdi)
-	movq	%r15, 40(%rdi)
+	movq	%rsi, %rcx
+	movq	%r8, %rdx
+	movq	%r9, %r12
+	movq	%rax, %rdi
+	movq	%rcx, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movq	%rdx, %r10
+	movq	%r12, %r11
+	subq	LOCAL(p)(%rip), %rdi
+	sbbq	LOCAL(p)+8(%rip), %rsi
+	sbbq	LOCAL(p)+16(%rip), %r8
+	sbbq	LOCAL(p)+24(%rip), %r9
+	sbbq	LOCAL(p)+32(%rip), %r10
+	sbbq	LOCAL(p)+40(%rip), %r11
+	cmovcq	%rax, %rdi
+	cmovcq	%rcx, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r9
+	cmovcq	%rdx, %r10
+	cmovcq	%r12, %r11
 	popq	%r15
 	popq	%r14
 	popq	%r13

@@ -57,7 +57,8 @@
  *       r = a + b for points of the twist in homogeneous coordinates, complete (RCB).
  *
  * Conventions (every kernel in this file)
- *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value (but for the
+ *     register-convention kernels below, called from Rust's inline assembly only). Leaf functions
  *     (but for the composite kernels fp6_mul_wide and fp12_cyclotomic_sqr, which call the
  *     others and need outputs apart from inputs): no calls, no branches (fully unrolled), no
  *     memory address depending on operand values; the final conditional subtraction selects
@@ -72,6 +73,12 @@
  *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
+ *   - Register convention (fp_mul, fp_sqr, fr_mul, fr_sqr): a's limbs, low first, in rdi, rsi,
+ *     r8, r9, r10, r11 (Fp) or rdi, rsi, r8, r9 (Fr), b's pointer (the products) in rcx; the
+ *     result's limbs come back in a's registers, nothing is stored; rax, rcx, rdx (and r10,
+ *     r11 for Fr) are clobbered. The Rust wrappers call them with `call` from `asm!`: a chain
+ *     x = x * y keeps x in registers from call to call, where a value passed and returned
+ *     through memory pays a store-to-load round trip at each end of every call.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
  *
  * Arithmetic

@@ -2,7 +2,8 @@
 
 COMMON = r""" *
  * Conventions (every kernel in this file)
- *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value. Leaf functions
+ *   - SysV AMD64: arguments in rdi, rsi, rdx, rcx, r8, r9; no return value (but for the
+ *     register-convention kernels below, called from Rust's inline assembly only). Leaf functions
  *     (but for the composite kernels fp6_mul_wide and fp12_cyclotomic_sqr, which call the
  *     others and need outputs apart from inputs): no calls, no branches (fully unrolled), no
  *     memory address depending on operand values; the final conditional subtraction selects
@@ -17,6 +18,12 @@ COMMON = r""" *
  *     repeated loads of it as memory operands measured up to 10% more latency in such chains.
  *   - Aliasing: outputs are stored only after the last read of every input, so any output may
  *     alias any input.
+ *   - Register convention (fp_mul, fp_sqr, fr_mul, fr_sqr): a's limbs, low first, in rdi, rsi,
+ *     r8, r9, r10, r11 (Fp) or rdi, rsi, r8, r9 (Fr), b's pointer (the products) in rcx; the
+ *     result's limbs come back in a's registers, nothing is stored; rax, rcx, rdx (and r10,
+ *     r11 for Fr) are clobbered. The Rust wrappers call them with `call` from `asm!`: a chain
+ *     x = x * y keeps x in registers from call to call, where a value passed and returned
+ *     through memory pays a store-to-load round trip at each end of every call.
  *   - Needs BMI2 (MULX) and ADX (ADCX/ADOX); the Rust dispatcher checks before calling.
  *
  * Arithmetic
@@ -53,9 +60,10 @@ MONT384 = r"""/*
  *   n0 = -p^-1 mod 2^64 = 0x89f3fffcfffcfffd, R = 2^384. Limbs are little-endian uint64_t.
  *
  * C equivalents
- *   void bls381_fp_mul(uint64_t r[6], const uint64_t a[6], const uint64_t b[6]);
+ *   bls381_fp_mul (register convention: a and r in rdi, rsi, r8-r11, b's pointer in rcx)
  *       a, b < p: r = a b R^-1 mod p, fully reduced.
- *   void bls381_fp_sqr(uint64_t r[6], const uint64_t a[6]);
+ *   bls381_fp_mul_mt: the same, with another reduction plan (below)
+ *   bls381_fp_sqr (register convention: a and r in rdi, rsi, r8-r11)
  *       a < p: r = a^2 R^-1 mod p, fully reduced.
  *   void bls381_fp_mul_wide(uint64_t r[12], const uint64_t a[6], const uint64_t b[6]);
  *       r = a b exactly, for any 384-bit a, b.
@@ -69,15 +77,20 @@ MONT384 = r"""/*
  *       last step of each coefficient of the cyclotomic squaring (Granger-Scott).
 """ + COMMON + r""" *
  * Kernels and register maps
- *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i], a pointer
- *                moved to rcx, b read as memory operands from rsi), then reduction i by
- *                m = u0 n0 (every round: interleaved with the rows, the IMUL costs less than
- *                the wider accumulator of the mt rounds). The 7-word accumulator rotates through
- *                rbx, rbp, r8-r12, r15; r13/r14 take the MULX halves; rax is the zero (and the
- *                register cleared for the flags). Result below 1.10 p.
+ *   fp_mul       rows and reductions interleaved (CIOS): row i adds a[i] b (rdx = a[i] from its
+ *                register, a3..a5 from the red zone where they wait; b read as memory operands
+ *                from rcx), then reduction i by m = u0 n0 (every round: interleaved with the
+ *                rows, the IMUL costs less than the wider accumulator of the mt rounds). The
+ *                7-word accumulator rotates through rdi, rbx, rbp, r9-r13; r14/r15 take the
+ *                MULX halves; rax is the zero (and the register cleared for the flags). Result
+ *                below 1.10 p.
+ *   fp_mul_mt    fp_mul with reductions 0..4 by mt (multiplier u0, no IMUL between one round
+ *                and the next) and reduction 5 by m: faster on AMD Zen 5, slower on the Xeon
+ *                (the Rust side picks by `backend::tuning`).
  *   fp_sqr       cross products a_i a_j (i < j) once, doubled on the CF chain while the OF
- *                chain adds the squares a_i^2 (21 MULX); words 1..10 in rbx, rbp, r8-r15,
- *                word 11 in rcx, word 0 and words 6, 7 in the red zone. Then the reduction of
+ *                chain adds the squares a_i^2 (21 MULX; a stored to red-zone slots 3..8 on
+ *                entry); words 1..10 in rbx, rbp, r8-r15, word 11 in rcx, word 0 and words 6,
+ *                7 in the red zone. Then the reduction of
  *                words 0..5 (five mt rounds, one m round; accumulator rsi + the word
  *                registers) and the addition of words 6..11: below 1.65 p. With every register
  *                taken, the carry-ins of zero are read from LOCAL(zero).
@@ -207,23 +220,24 @@ MONT256 = r"""/*
  *   n0 = -r^-1 mod 2^64 = 0xfffffffeffffffff, R = 2^256. Limbs are little-endian uint64_t.
  *
  * C equivalents
- *   void bls381_fr_mul(uint64_t r[4], const uint64_t a[4], const uint64_t b[4]);
+ *   bls381_fr_mul (register convention: a and r in rdi, rsi, r8, r9, b's pointer in rcx)
  *       a, b < r: r = a b R^-1 mod r, fully reduced.
- *   void bls381_fr_sqr(uint64_t r[4], const uint64_t a[4]);
+ *   bls381_fr_sqr (register convention: a and r in rdi, rsi, r8, r9)
  *       a < r: r = a^2 R^-1 mod r, fully reduced.
 """ + COMMON + r""" *
  * Kernels and register maps
- *   fr_mul       row i adds a b[i] (rdx = b[i], a loaded once into r14, r15, rsi, rdi, r in the
- *                red zone, b pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
+ *   fr_mul       row i adds a b[i] (rdx = b[i]; a in rdi, rsi, r8, r9, where it arrives; b
+ *                pointer in rcx). Rows 0 and 1 are interleaved with reductions by u0
  *                (mt; mt is close to 2^64 r here, so at most two mt rounds keep the result below
  *                2r); rows 2 and 3 then go into a 6-word accumulator, reduced by one two-word
  *                round: m = (u0 + u1 2^64) n0' mod 2^128 (n0' = -r^-1 mod 2^128; one MULX and
  *                two IMUL side by side, LOCAL(rn2) = limb 1 of n0'), m r added as two rows.
- *                Below 1.45 r. Accumulator in r8-r11, rbx, r12; rax/rbp MULX halves; r13 zero.
- *   fr_sqr       a loaded once into r14, r15, r13, rsi (r in the red zone meanwhile); cross
- *                products once, doubled, plus the squares (10 MULX): word 0 in r8,
- *                words 1..6 in r9-r11, rbx, rbp, r12, word 7 in rcx; then the reduction of
- *                words 0..3 (two mt rounds, two m rounds, r13 spare) and + words 4..7: below
+ *                Below 1.45 r. Accumulator in r10, r11, rbx, r12, r14, r15; rax/rbp MULX
+ *                halves; r13 zero.
+ *   fr_sqr       a in rdi, rsi, r8, r9, where it arrives; cross products once, doubled, plus
+ *                the squares (10 MULX): word 0 in r14, words 1..6 in r10, r11, rbx, rbp, r12,
+ *                r13, word 7 in rcx; then the reduction of words 0..3 (two mt rounds, two m
+ *                rounds, r15 spare) and + words 4..7: below
  *                1.46 r. Carry-ins of zero from LOCAL(zero).
  *
  * Instruction counts (static = executed: no branches) and multiplications

@@ -4,7 +4,8 @@ change to the generator can be checked against Python integers in seconds, befor
 assembled or linked: results on random and edge inputs, outputs aliasing inputs, callee-saved
 registers and the stack pointer restored, no read of a flag that an earlier instruction left
 undefined (IMUL's, or ADD's OF), no read of uninitialised memory, no write outside the outputs
-and the stack. The leaf kernels of mont384.S, mont384x.S and mont256.S are checked (the
+and the stack; the register-convention kernels (fp_mul, fp_sqr, fr_mul, fr_sqr) get a in
+registers and are read from them. The leaf kernels of mont384.S, mont384x.S and mont256.S are checked (the
 composite fp6_mul_wide and fp12_cyclotomic_sqr are left to the Rust tests).
 
 Usage: python3 scripts/asmgen/emu.py asm/x86_64 [samples]   (checks the .S files in that folder)
@@ -129,14 +130,17 @@ class Machine:
         return v
 
     # -- execution
-    def call(self, name, args, stack_words=512):
-        """runs function `name` with the integer arguments in rdi, rsi, ... (SysV)"""
+    def call(self, name, args, stack_words=512, regs_in=None):
+        """runs function `name` with the integer arguments in rdi, rsi, ... (SysV), or with the
+        registers `regs_in` set (every other argument register undefined)"""
         sp = 0x7fff0000
         for a in range(sp - 8 * stack_words, sp + 8):
             if a % 8 == 0:
                 self.writable.add(a)
         self.reg["rsp"] = sp
         for r, v in zip(["rdi", "rsi", "rdx", "rcx", "r8", "r9"], args):
+            self.reg[r] = v
+        for r, v in (regs_in or {}).items():
             self.reg[r] = v
         saved = {r: random.getrandbits(64) for r in CALLEE}
         self.reg.update(saved)
@@ -299,6 +303,23 @@ class Kernel:
     def __init__(self, path):
         self.parsed = parse(path)
 
+    def regs(self, name, regs, a, b=None):
+        """A kernel of the register convention (gen_x86_64.IN6/IN4): a's limbs in `regs`, b (if
+        any) behind a pointer in rcx, the result's limbs back in `regs`. Returns the result."""
+        m = Machine(*self.parsed)
+        for r, w in zip(regs, limbs(a, len(regs))):
+            m.reg[r] = w
+        args = {}
+        if b is not None:
+            for k, w in enumerate(limbs(b, len(regs))):
+                m.mem[0x100000 + 8 * k] = w
+            args["rcx"] = 0x100000
+        m.call(name, [], regs_in={**dict(zip(regs, limbs(a, len(regs)))), **args})
+        ws = [m.reg[r] for r in regs]
+        if POISON in ws:
+            raise Fault(f"{name}: output register not written")
+        return value(ws)
+
     def __call__(self, name, outs, ins, alias=None):
         """outs: list of limb counts; ins: list of (value, limbs). alias: {input index: output
         index} makes that input share the output's memory. Returns the output integers."""
@@ -372,12 +393,25 @@ def check(folder, count=200, seed=1):
                 continue
             expect(name + (f" alias {alias}" if alias else ""), got, want, [v for v, _ in ins])
 
+    in6 = ["rdi", "rsi", "r8", "r9", "r10", "r11"]
+    in4 = ["rdi", "rsi", "r8", "r9"]
+
+    def run_regs(kern, name, regs, a, b, want):
+        try:
+            got = kern.regs(name, regs, a, b)
+        except Fault as e:
+            expect(name + f" {e}", [None], [want], [a] if b is None else [a, b])
+            return
+        expect(name, [got], [want], [a] if b is None else [a, b])
+
     xs = samples(P, count, rng, ep)
     ys = samples(P, count, rng, list(reversed(ep)))
     for a, b in zip(xs, ys):
-        run(k384, "bls381_fp_mul", [6], [(a, 6), (b, 6)], [a * b * RP % P], [{0: 0}, {1: 0}])
-        run(k384, "bls381_fp_mul", [6], [(a, 6), (a, 6)], [a * a * RP % P], [{0: 0, 1: 0}])
-        run(k384, "bls381_fp_sqr", [6], [(a, 6)], [a * a * RP % P], [{0: 0}])
+        run_regs(k384, "bls381_fp_mul", in6, a, b, a * b * RP % P)
+        run_regs(k384, "bls381_fp_mul", in6, a, a, a * a * RP % P)
+        run_regs(k384, "bls381_fp_mul_mt", in6, a, b, a * b * RP % P)
+        run_regs(k384, "bls381_fp_mul_mt", in6, a, a, a * a * RP % P)
+        run_regs(k384, "bls381_fp_sqr", in6, a, None, a * a * RP % P)
         for n in (1, 2, 5):
             want = a
             for _ in range(n):
@@ -417,9 +451,9 @@ def check(folder, count=200, seed=1):
     us = samples(R, count, rng, er)
     vs = samples(R, count, rng, list(reversed(er)))
     for a, b in zip(us, vs):
-        run(k256, "bls381_fr_mul", [4], [(a, 4), (b, 4)], [a * b * RR % R], [{0: 0}, {1: 0}])
-        run(k256, "bls381_fr_mul", [4], [(a, 4), (a, 4)], [a * a * RR % R], [{0: 0, 1: 0}])
-        run(k256, "bls381_fr_sqr", [4], [(a, 4)], [a * a * RR % R], [{0: 0}])
+        run_regs(k256, "bls381_fr_mul", in4, a, b, a * b * RR % R)
+        run_regs(k256, "bls381_fr_mul", in4, a, a, a * a * RR % R)
+        run_regs(k256, "bls381_fr_sqr", in4, a, None, a * a * RR % R)
     return fails
 
 

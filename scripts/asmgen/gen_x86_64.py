@@ -322,6 +322,26 @@ def store(A, n, regs, dst):
     for j in range(n):
         A("movq", regs[j], dst(j))
 
+# The small kernels (fp_mul, fp_sqr, fr_mul, fr_sqr) take a's limbs in registers and return the
+# result's limbs in the same registers, for the Rust side's inline-assembly calls: a chain
+# x = x * y then keeps x in registers from one call to the next, where a value passed and
+# returned through memory costs a store-to-load round trip at each end of every call. b comes
+# as a pointer in rcx.
+IN6 = ["%rdi", "%rsi", "%r8", "%r9", "%r10", "%r11"]
+IN4 = ["%rdi", "%rsi", "%r8", "%r9"]
+GPR = ["%rax", "%rbx", "%rcx", "%rdx", "%rsi", "%rdi", "%rbp"] + [f"%r{i}" for i in range(8, 16)]
+
+def cond_sub_out(A, n, t, outs, mod):
+    """cond_sub into the output registers `outs`: registers of t that are outputs move out of
+    the way first (cond_sub reads t again after writing outs)"""
+    t = list(t)
+    spare = [r for r in GPR if r not in outs and r not in t]
+    for k, r in enumerate(t):
+        if r in outs:
+            t[k] = spare.pop(0)
+            A("movq", r, t[k])
+    cond_sub(A, n, t, outs, mod)
+
 def rz(k):
     """red-zone slot k (below the stack pointer)"""
     return f"-{8 * (k + 1)}(%rsp)"
@@ -365,34 +385,36 @@ CIOS6 = "ssssss"
 #   conditional subtraction instead of two then, and is no faster).
 # - fp_sqr reading a from a red-zone copy (so each input limb is loaded once): +1%.
 
-def k_fp_mul(A):
-    regs = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r15"]
-    x, y, zero = "%r13", "%r14", "%rax"
-    saved = prologue(A, regs + [x, y])
-    # The rows multiply by a[i] and read b as the memory operands: each limb of a is loaded
-    # once (a store-to-load pair the core can forward at no cost), those of b six times. In a
-    # chain x = x * y it is x that was just stored (by the previous call), and loading it once
-    # per limb measured 4% lower latency than the other way round.
-    A("movq", "%rsi", "%rcx", c="a: row i multiplies by a[i]")
-    A("movq", "%rdx", "%rsi", c="b: the memory operands of the rows")
-    A.comment("interleaved rows and reductions, each reduction by m = u0 n0")
-    acc, bound = cios(A, 6, lambda j: mem("%rsi", j), lambda i: mem("%rcx", i), CIOS6, P,
-                      "p", "pt", "n0", regs, x, y, zero)
-    A.comment(f"result below {bound / P:.2f} p: one conditional subtraction")
-    u = [r for r in ["%rsi", "%rcx", "%rdx", x, y, zero] + regs if r not in acc][:6]
-    cond_sub(A, 6, acc, u, "p")
-    store(A, 6, u, lambda j: mem("%rdi", j))
+# fp_mul_mt: fp_mul with five mt rounds and a last m round, for the CPUs where that measured
+# faster (AMD Zen 5, `backend::tuning`): Fp mul 4-6% lower latency and higher throughput there,
+# where the m rounds of CIOS6 are the faster ones on the Xeon above.
+CIOS6_MT = "ttttts"
+
+def k_fp_mul(A, plan=None):
+    plan = plan or CIOS6
+    # a arrives in IN6: row i multiplies by a[i], and a3..a5 wait in the red zone so that their
+    # registers can take the accumulator; b is read as the rows' memory operands.
+    regs = ["%rdi", "%rbx", "%rbp", "%r9", "%r10", "%r11", "%r12", "%r13"]
+    x, y, zero = "%r14", "%r15", "%rax"
+    saved = prologue(A)
+    for i in (3, 4, 5):
+        A("movq", IN6[i], rz(i - 3), c="a3..a5 to the red zone" if i == 3 else None)
+    A.comment("interleaved rows and reductions: " + ", ".join(
+        "by mt = m n0" if c == "t" else "by m = u0 n0" for c in plan))
+    acc, bound = cios(A, 6, lambda j: mem("%rcx", j), lambda i: IN6[i] if i < 3 else rz(i - 3),
+                      plan, P, "p", "pt", "n0", regs, x, y, zero)
+    A.comment(f"result below {bound / P:.2f} p: one conditional subtraction, into a's registers")
+    cond_sub_out(A, 6, acc, IN6, "p")
     epilogue(A, saved)
 
-def sqr_redc6(A, bound_note):
-    """(a^2 / 2^384) mod p, unreduced, for a at rsi: the square with t0, t6, t7 in the red zone
-    (slots 0-2), five mt rounds and one m round on t0..t5, plus t6..t11. Returns the six
-    registers of the sum (rsi among them); bound_note says its bound."""
+def sqr_redc6(A, bound_note, amem=lambda j: mem("%rsi", j)):
+    """(a^2 / 2^384) mod p, unreduced, for a at amem (default: at rsi): the square with t0, t6,
+    t7 in the red zone (slots 0-2), five mt rounds and one m round on t0..t5, plus t6..t11.
+    Returns the six registers of the sum (rsi among them); bound_note says its bound."""
     x, y, zero = "%rax", "%rcx", cmem("zero", 0)
     c = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r13", "%r14", "%r15"]
     A.comment("t = a^2: t0 to the red zone, t1..t10 in registers, t11 in rcx")
-    sqr(A, 6, lambda j: mem("%rsi", j), c, x, y, zero, lambda r: A("movq", r, rz(0), c="t0"),
-        xreg=x)
+    sqr(A, 6, amem, c, x, y, zero, lambda r: A("movq", r, rz(0), c="t0"), xreg=x)
     A.comment("t6, t7 to the red zone (t8..t11 stay in r13, r14, r15, rcx); t0 back")
     A("movq", c[5], rz(1))
     A("movq", c[6], rz(2))
@@ -408,10 +430,11 @@ def sqr_redc6(A, bound_note):
 
 def k_fp_sqr(A):
     prologue(A)
-    acc = sqr_redc6(A, "the sum is below 1.65 p (t < p^2)")
-    u = [r for r in ["%rax", "%rdx", "%rcx", "%r13", "%r14", "%r15", "%r11", "%r12"] if r not in acc][:6]
-    cond_sub(A, 6, acc, u, "p")
-    store(A, 6, u, lambda j: mem("%rdi", j))
+    # The square needs every register: a, arrived in IN6, waits in red-zone slots 3..8.
+    for j in range(6):
+        A("movq", IN6[j], rz(3 + j), c="a to the red zone" if j == 0 else None)
+    acc = sqr_redc6(A, "the sum is below 1.65 p (t < p^2)", lambda j: rz(3 + j))
+    cond_sub_out(A, 6, acc, IN6, "p")
     epilogue(A)
 
 def k_fp_sqr_n(A):
@@ -1845,15 +1868,12 @@ def tower_kernels():
 # ---------------------------------------------------------------------------------------------
 # mont256.S
 
-def fr_tail(A, saved, acc, spare, hi, x, y, zero, free):
+def fr_tail(A, saved, acc, spare, hi, x, y, zero):
     acc, spare = redc(A, 4, acc, spare, x, y, zero, 2, "r", "rt", "rn0")
     A.comment("+ t4..t7: the sum is below 1.46 r (t < r^2)")
     for k in range(4):
         A("addq" if k == 0 else "adcq", hi[k], acc[k])
-    u = [r for r in free if r not in acc][:4]
-    assert len(u) == 4
-    cond_sub(A, 4, acc, u, "r")
-    store(A, 4, u, lambda j: mem("%rdi", j))
+    cond_sub_out(A, 4, acc, IN4, "r")
     epilogue(A, saved)
 
 def k_fr_mul(A):
@@ -1862,17 +1882,11 @@ def k_fr_mul(A):
     and m r added as two rows. The two IMUL run side by side, where two one-word rounds chain
     two of them behind each other: 3% lower latency, throughput unchanged (measured as in
     fp_mul)."""
-    regs = ["%r8", "%r9", "%r10", "%r11", "%rbx", "%r12"]
+    regs = ["%r10", "%r11", "%rbx", "%r12", "%r14", "%r15"]
     x, y, zero = "%rax", "%rbp", "%r13"
-    ar = ["%r14", "%r15", "%rsi", "%rdi"]
+    ar = IN4  # a's limbs, the multiplicands of every row; b's pointer in rcx
     M = (1 << 64) - 1
     prologue(A)
-    A("movq", "%rdx", "%rcx", c="b")
-    # a in registers, each limb loaded once (see fp_mul): 8% lower latency in a chain x = x * y
-    # than a as memory operands, for two more saved registers and r spilled to the red zone.
-    A("movq", "%rdi", rz(0), c="r, to the red zone")
-    for j in (0, 1, 3, 2):
-        A("movq", mem("%rsi", j), ar[j], c="a in r14, r15, rsi, rdi" if j == 0 else None)
     A.comment("rows 0 and 1 interleaved with two reductions by mt = m n0")
     acc, bound, free = cios(A, 4, lambda j: ar[j], lambda i: mem("%rcx", i), "tt", R,
                             "r", "rt", "rn0", regs, x, y, zero)
@@ -1905,7 +1919,7 @@ def k_fr_mul(A):
     A.comment("two-word reduction: m = (u0 + u1 2^64) n0' mod 2^128, n0' = -r^-1 mod 2^128")
     n2 = (-pow(R, -1, 1 << 128)) % (1 << 128)
     assert n2 & M == RN0
-    m0, m1, i1, i2 = "%rdi", "%r14", "%r15", "%rsi"  # a is dead: its registers are free
+    m0, m1, i1, i2 = ar  # a is dead: its registers are free
     A("movq", acc[0], "%rdx")
     A("mulxq", cmem("rn0", 0), m0, m1, c="m0 = lo(u0 n0'0); hi(u0 n0'0)")
     A("movq", acc[0], i1)
@@ -1944,40 +1958,30 @@ def k_fr_mul(A):
     tight = (R - 1) ** 2 + M * rt + (M * rt << 64) + (((1 << 128) - 1) * R << 128)
     tight = (tight >> 256) + 1
     assert tight <= 2 * R
-    A.comment(f"result below {tight / R:.2f} r: one conditional subtraction")
-    u = [r for r in ["%rcx", "%rdx", x, y, "%r14", "%r15", "%rsi"] + regs if r not in acc][:4]
-    cond_sub(A, 4, acc, u, "r")
-    A("movq", rz(0), "%rdi")
-    store(A, 4, u, lambda j: mem("%rdi", j))
+    A.comment(f"result below {tight / R:.2f} r: one conditional subtraction, into a's registers")
+    cond_sub_out(A, 4, acc, IN4, "r")
     epilogue(A)
 
 def k_fr_sqr(A):
     x, y, zero = "%rax", "%rcx", cmem("zero", 0)
     prologue(A)
-    c = ["%r9", "%r10", "%r11", "%rbx", "%rbp", "%r12"]
-    A.comment("t = a^2: t0 in r8, t1..t6 in r9, r10, r11, rbx, rbp, r12, t7 in rcx")
-    # a in registers, each limb loaded once (see fr_mul): 10% lower latency in a chain
-    ar = ["%r14", "%r15", "%r13", "%rsi"]
-    A("movq", "%rdi", rz(0), c="r, to the red zone")
-    for j in range(4):
-        A("movq", mem("%rsi", j), ar[j], c="a in r14, r15, r13, rsi" if j == 0 else None)
-    sqr(A, 4, lambda j: ar[j], c, x, y, zero, lambda r: A("movq", r, "%r8", c="t0"),
-        xreg=x)
-    A("movq", rz(0), "%rdi")
+    c = ["%r10", "%r11", "%rbx", "%rbp", "%r12", "%r13"]
+    A.comment("t = a^2 (a in rdi, rsi, r8, r9): t0 in r14, t1..t6 in r10, r11, rbx, rbp, r12, r13, t7 in rcx")
+    sqr(A, 4, lambda j: IN4[j], c, x, y, zero, lambda r: A("movq", r, "%r14", c="t0"), xreg=x)
     A.comment("Montgomery reduction of t0..t3: two rounds by mt = m n0, two by m")
-    fr_tail(A, None, ["%r8"] + c[:3], "%r13", c[3:] + [y], x, "%rsi", zero,
-            ["%rdx", "%rsi", "%rax", "%r8", "%r9", "%r10", "%r11", "%r13"])
+    fr_tail(A, None, ["%r14"] + c[:3], "%r15", c[3:] + [y], x, "%rdi", zero)
 
 if __name__ == "__main__":
     outdir = sys.argv[1]
     import doc
     open(f"{outdir}/mont384.S", "w").write(emit_file(doc.MONT384, ["p", "pk"], [
-        ("fp_mul", k_fp_mul), ("fp_sqr", k_fp_sqr), ("fp_sqr_n", k_fp_sqr_n),
+        ("fp_mul", k_fp_mul), ("fp_mul_mt", lambda A: k_fp_mul(A, CIOS6_MT)),
+        ("fp_sqr", k_fp_sqr), ("fp_sqr_n", k_fp_sqr_n),
         ("fp_mul_wide", k_fp_mul_wide),
         ("fp_sqr_wide", k_fp_sqr_wide), ("fp_redc", k_fp_redc),
         ("fp_redc3_sub2", lambda A: k_fp_redc3(A, -1)),
         ("fp_redc3_add2", lambda A: k_fp_redc3(A, +1))], {
-        "fp_mul": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_sqr_n": "n x 63",
+        "fp_mul": "36 + 42 = 78", "fp_mul_mt": "36 + 42 = 78", "fp_sqr": "21 + 42 = 63", "fp_sqr_n": "n x 63",
         "fp_mul_wide": "36",
         "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
     tower, tower_books = tower_kernels()

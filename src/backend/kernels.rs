@@ -34,9 +34,9 @@ macro_rules! kernel_table {
             [$which]
             common {
                 /// Montgomery product mod p: `a, b < p`; result `< p`.
-                fn fp_mul / fp_mul_into(r: [u64; 6]; a: [u64; 6], b: [u64; 6]);
+                fn fp_mul / fp_mul_into(r: [u64; 6]; a: [u64; 6], b: [u64; 6]) [regs6_zen5];
                 /// Montgomery square mod p: `a < p`; result `< p`.
-                fn fp_sqr / fp_sqr_into(r: [u64; 6]; a: [u64; 6]);
+                fn fp_sqr / fp_sqr_into(r: [u64; 6]; a: [u64; 6]) [regs6];
                 /// The 768-bit product of two 384-bit integers (any values below 2^384).
                 fn fp_mul_wide / fp_mul_wide_into(r: [u64; 12]; a: [u64; 6], b: [u64; 6]);
                 /// The 768-bit square of a 384-bit integer.
@@ -67,9 +67,9 @@ macro_rules! kernel_table {
                     r0: [u64; 12], r1: [u64; 12]; a0: [u64; 6], a1: [u64; 6]
                 );
                 /// Montgomery product mod r: `a, b < r`; result `< r`.
-                fn fr_mul / fr_mul_into(r: [u64; 4]; a: [u64; 4], b: [u64; 4]);
+                fn fr_mul / fr_mul_into(r: [u64; 4]; a: [u64; 4], b: [u64; 4]) [regs4];
                 /// Montgomery square mod r: `a < r`; result `< r`.
-                fn fr_sqr / fr_sqr_into(r: [u64; 4]; a: [u64; 4]);
+                fn fr_sqr / fr_sqr_into(r: [u64; 4]; a: [u64; 4]) [regs4];
                 /// `a⁻¹ mod p` as a plain integer (not Montgomery form): `a < p`, 0 for 0.
                 fn fp_inverse / fp_inverse_into(r: [u64; 6]; a: [u64; 6]);
                 /// `a⁻¹ mod r` as a plain integer: `a < r`, 0 for 0.
@@ -171,7 +171,8 @@ macro_rules! asm_kernels {
         [$which:ident]
         common { $(
             $(#[$m:meta])*
-            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+);
+            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)
+                $([$regs:ident])?;
         )* }
         composite { $(
             $(#[$cm:meta])*
@@ -186,12 +187,11 @@ macro_rules! asm_kernels {
             // callee-saved register and touches no memory but its arguments and its own stack
             // frame below the stack pointer it was given. A composite kernel calls only other
             // kernels of this list, by direct calls of their hidden symbols.
-            extern "C" {
-                $(
-                    #[link_name = concat!("bls381_", stringify!($name))]
-                    pub(super) fn $name($($o: *mut $ot,)+ $($i: *const $it),+);
-                )*
-            }
+            $(
+                $crate::backend::kernels::asm_ffi!(
+                    [$which $(, $regs)?] $name($($o: $ot),+; $($i: $it),+)
+                );
+            )*
             $crate::backend::kernels::asm_composite_ffi!([$which] $(
                 fn $cname($($co: $cot),+; $($ci: $cit),+);
             )*);
@@ -202,14 +202,9 @@ macro_rules! asm_kernels {
             #[inline(always)]
             #[allow(unused_parens)]
             pub fn $name($($i: &$it),+) -> ($($ot),+) {
-                $(let mut $o = core::mem::MaybeUninit::<$ot>::uninit();)+
-                // SAFETY: see the extern block; the references are live values of the
-                // declared types, and the kernel writes every limb of each output, so each is
-                // initialised when read (and no zeroing pass is paid for).
-                unsafe {
-                    ffi::$name($($o.as_mut_ptr(),)+ $($i),+);
-                    ($($o.assume_init()),+)
-                }
+                $crate::backend::kernels::asm_call!(
+                    [$which $(, $regs)?] ffi::$name, ffi::$name::mt; $($o: $ot),+; $($i),+
+                )
             }
 
             $(#[$m])*
@@ -217,9 +212,9 @@ macro_rules! asm_kernels {
             /// Written into the caller's arrays.
             #[inline(always)]
             pub fn $into($($o: &mut $ot,)+ $($i: &$it),+) {
-                // SAFETY: see the extern block; the references are live values of the
-                // declared types.
-                unsafe { ffi::$name($($o,)+ $($i),+) }
+                $crate::backend::kernels::asm_call_into!(
+                    [$which $(, $regs)?] ffi::$name, $name; $($o),+; $($i),+
+                )
             }
         )*
 
@@ -230,6 +225,120 @@ macro_rules! asm_kernels {
     };
 }
 pub(crate) use asm_kernels;
+
+/// One common kernel's declaration. On x86_64 (`[all]`) a kernel marked `[regs6]` or `[regs4]`
+/// takes and returns its values in registers (`asm_call!`): it is declared without a signature,
+/// as the symbol that `asm!` calls, never called from Rust as a C function.
+macro_rules! asm_ffi {
+    // `[regs6_zen5]`: also `bls381_<name>_mt`, the variant for `backend::tuning`'s Zen 5.
+    ([all, regs6_zen5] $name:ident($($t:tt)*)) => {
+        $crate::backend::kernels::asm_ffi!([all, regs6] $name($($t)*));
+        pub(super) mod $name {
+            extern "C" {
+                #[link_name = concat!("bls381_", stringify!($name), "_mt")]
+                pub(crate) fn mt();
+            }
+        }
+    };
+    ([all, $regs:ident] $name:ident($($t:tt)*)) => {
+        extern "C" {
+            #[link_name = concat!("bls381_", stringify!($name))]
+            pub(super) fn $name();
+        }
+    };
+    ([$which:ident $(, $regs:ident)?] $name:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)) => {
+        extern "C" {
+            #[link_name = concat!("bls381_", stringify!($name))]
+            pub(super) fn $name($($o: *mut $ot,)+ $($i: *const $it),+);
+        }
+    };
+}
+pub(crate) use asm_ffi;
+
+/// One common kernel's value form. The x86_64 kernels marked `[regs6]` or `[regs4]` take `a`'s
+/// limbs in rdi, rsi, r8, r9 (and r10, r11 for six) and `b`'s pointer (if any) in rcx, and
+/// return the result's limbs in `a`'s registers (`mont384.S`'s header, "Register
+/// convention"): a value the caller holds in registers goes in and comes out without a store
+/// and a load at each end. The others read and write through pointers.
+macro_rules! asm_call {
+    // `[regs6_zen5]`: the `_mt` variant (`$alt`) under `backend::tuning`'s Zen 5 choices.
+    ([all, regs6_zen5] $f:path, $alt:path; $o:ident: $ot:ty; $a:ident $(, $b:ident)?) => {
+        if $crate::backend::tuning::zen5() {
+            $crate::backend::kernels::asm_call!([all, regs6] $alt, $alt; $o: $ot; $a $(, $b)?)
+        } else {
+            $crate::backend::kernels::asm_call!([all, regs6] $f, $f; $o: $ot; $a $(, $b)?)
+        }
+    };
+    ([all, regs6] $f:path, $alt:path; $o:ident: $ot:ty; $a:ident $(, $b:ident)?) => {
+        $crate::backend::kernels::asm_call!(
+            @call $f; $a $(, $b)?;
+            [r0 "rdi", r1 "rsi", r2 "r8", r3 "r9", r4 "r10", r5 "r11"];
+            ["rax", "rdx"]
+        )
+    };
+    ([all, regs4] $f:path, $alt:path; $o:ident: $ot:ty; $a:ident $(, $b:ident)?) => {
+        $crate::backend::kernels::asm_call!(
+            @call $f; $a $(, $b)?;
+            [r0 "rdi", r1 "rsi", r2 "r8", r3 "r9"];
+            ["rax", "rdx", "r10", "r11"]
+        )
+    };
+    // The call: `a`'s limbs in and the result's out of the listed registers, `b`'s pointer in
+    // rcx, the other registers the kernel writes clobbered.
+    (@call $f:path; $a:ident $(, $b:ident)?; [$($r:ident $reg:tt),+]; [$($c:tt),+]) => {{
+        let [$(mut $r),+] = *$a;
+        // SAFETY: the kernel (mont384.S, mont256.S: "Register convention") reads the registers
+        // given and the array behind rcx (a live reference of the declared type) and its
+        // RIP-relative constants, writes no memory but the stack below the pointer it is given
+        // (the return address of the `call` and its red zone; the block is not `nostack`, so
+        // the compiler keeps nothing there), restores rbx, rbp and r12-r15, touches no vector
+        // register, and clobbers only the registers declared here and the flags (no
+        // `preserves_flags`). It executes MULX/ADCX/ADOX: reached only when the dispatcher
+        // selected this backend.
+        unsafe {
+            core::arch::asm!(
+                "call {k}",
+                k = sym $f,
+                $(inout($reg) $r,)+
+                inout("rcx") $crate::backend::kernels::asm_call!(@second $($b)?) => _,
+                $(lateout($c) _,)+
+                options(pure, readonly),
+            );
+        }
+        [$($r),+]
+    }};
+    // rcx: the second input's pointer, or nothing the kernel reads (a square).
+    (@second $b:ident) => {
+        $b.as_ptr()
+    };
+    (@second) => {
+        core::ptr::null::<u64>()
+    };
+    ([$which:ident $(, $regs:ident)?] $f:path, $alt:path; $($o:ident: $ot:ty),+; $($i:ident),+) => {{
+        $(let mut $o = core::mem::MaybeUninit::<$ot>::uninit();)+
+        // SAFETY: see the extern block; the references are live values of the declared types,
+        // and the kernel writes every limb of each output, so each is initialised when read
+        // (and no zeroing pass is paid for).
+        unsafe {
+            $f($($o.as_mut_ptr(),)+ $($i),+);
+            ($($o.assume_init()),+)
+        }
+    }};
+}
+pub(crate) use asm_call;
+
+/// One common kernel's `_into` form: the register-convention kernels' value stored, the others
+/// called with the caller's arrays.
+macro_rules! asm_call_into {
+    ([all, $regs:ident] $f:path, $name:ident; $o:ident; $($i:ident),+) => {
+        *$o = $name($($i),+)
+    };
+    ([$which:ident $(, $regs:ident)?] $f:path, $name:ident; $($o:ident),+; $($i:ident),+) => {
+        // SAFETY: see the extern block; the references are live values of the declared types.
+        unsafe { $f($($o,)+ $($i),+) }
+    };
+}
+pub(crate) use asm_call_into;
 
 /// The composite kernels' declarations, for `[all]` only.
 macro_rules! asm_composite_ffi {
@@ -275,7 +384,8 @@ macro_rules! portable_into {
         [$which:ident]
         common { $(
             $(#[$m:meta])*
-            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+);
+            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)
+                $([$regs:ident])?;
         )* }
         composite { $($t:tt)* }
     ) => {
@@ -299,7 +409,8 @@ macro_rules! dispatch_kernels {
         [$which:ident]
         common { $(
             $(#[$m:meta])*
-            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+);
+            fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)
+                $([$regs:ident])?;
         )* }
         composite { $(
             $(#[$cm:meta])*
@@ -311,7 +422,24 @@ macro_rules! dispatch_kernels {
             #[inline(always)]
             #[allow(dead_code, unused_parens)]
             pub(crate) fn $name($($i: &$it),+) -> ($($ot),+) {
-                dispatch!($name($($i),+))
+                // With an assembly backend compiled in, the portable fallback is the `_into`
+                // form, out of line, on copies of the inputs: inlined at every call site it
+                // would take registers and code room from the path that runs, and references
+                // to the caller's values would keep them in memory for the register-convention
+                // kernels (`asm_call!`).
+                #[cfg(bls381_asm)]
+                {
+                    dispatch!($name($($i),+) else {
+                        $(let $i = *$i;)+
+                        $(let mut $o = <$ot>::default();)+
+                        portable::$into($(&mut $o,)+ $(&$i),+);
+                        ($($o),+)
+                    })
+                }
+                #[cfg(not(bls381_asm))]
+                {
+                    portable::$name($($i),+)
+                }
             }
 
             $(#[$m])*

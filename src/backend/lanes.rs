@@ -346,61 +346,13 @@ fn env_off() -> bool {
     false
 }
 
-/// Whether the *short* IFMA runs are in use: [`ifma_available`], and this CPU is one where a run
-/// of lane work as short as one point's chain, between scalar work, was measured to pay (AMD
-/// family 0x1A, Zen 5, and later: G1 cofactor clearing in lanes took hash to G1 from 0.92 to 0.80
-/// of blst) rather than cost about what it saves (Intel Xeon, Golden Cove class: hash to G1 5%
-/// slower with it). The long runs (batches, whole scalar multiplications) use the lanes on every
-/// CPU with IFMA. [`force_short_runs`] overrides the CPU's answer.
+/// Whether the *short* IFMA runs are in use: [`ifma_available`], with the Zen 5 choices
+/// (`super::tuning`): a run of lane work as short as one point's chain, between scalar work, was
+/// measured to pay there (G1 cofactor clearing in lanes took hash to G1 from 0.92 to 0.80 of
+/// blst) and to cost about what it saves on an Intel Xeon (hash to G1 5% slower with it). The
+/// long runs (batches, whole scalar multiplications) use the lanes on every CPU with IFMA.
 pub fn short_runs_available() -> bool {
-    let on = match SHORT.load(Relaxed) {
-        ON => true,
-        OFF => false,
-        _ => {
-            let on = cpu_short_runs_pay();
-            SHORT.store(if on { ON } else { OFF }, Relaxed);
-            on
-        }
-    };
-    on && ifma_available()
-}
-
-static SHORT: AtomicU8 = AtomicU8::new(UNSET);
-
-/// AMD, CPU family 0x1A or later (`cpuid` leaves 0 and 1).
-fn cpu_short_runs_pay() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use core::arch::x86_64::__cpuid;
-        let vendor = __cpuid(0);
-        // "AuthenticAMD", in the register order of leaf 0: ebx, edx, ecx.
-        let amd = (vendor.ebx, vendor.edx, vendor.ecx) == (0x6874_7541, 0x6974_6e65, 0x444d_4163);
-        let sig = __cpuid(1).eax;
-        let base = (sig >> 8) & 0xf;
-        let family = if base == 0xf {
-            base + ((sig >> 20) & 0xff)
-        } else {
-            base
-        };
-        amd && family >= 0x1a
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
-    }
-}
-
-/// Makes [`short_runs_available`] answer `on` (when IFMA is in use) whatever the CPU, for tests
-/// and measurements; `None` returns to the CPU's answer.
-pub fn force_short_runs(on: Option<bool>) {
-    SHORT.store(
-        match on {
-            Some(true) => ON,
-            Some(false) => OFF,
-            None => UNSET,
-        },
-        Relaxed,
-    );
+    super::tuning::zen5() && ifma_available()
 }
 
 /// Turns the IFMA paths on or off for every later call, for tests and measurements; `Err(())`

@@ -37,6 +37,7 @@ pub mod lanes;
 pub(crate) mod layout;
 #[cfg(feature = "alloc")]
 mod prefetch;
+pub mod tuning;
 #[cfg(feature = "alloc")]
 pub(crate) use prefetch::prefetch;
 
@@ -240,7 +241,7 @@ pub(crate) fn opaque(x: u64) -> u64 {
 
 /// Forwards a kernel call to the selected backend.
 macro_rules! dispatch {
-    ($name:ident($($arg:expr),*)) => {{
+    ($name:ident($($arg:expr),*) else $fallback:block) => {{
         #[cfg(bls381_asm = "x86_64")]
         {
             if use_asm() {
@@ -253,8 +254,11 @@ macro_rules! dispatch {
                 return aarch64::$name($($arg),*);
             }
         }
-        portable::$name($($arg),*)
+        $fallback
     }};
+    ($name:ident($($arg:expr),*)) => {
+        dispatch!($name($($arg),*) else { portable::$name($($arg),*) })
+    };
 }
 
 kernels::kernel_table!(dispatch_kernels, all);

@@ -86,17 +86,32 @@ fn operand_pairs<const N: usize>(rng: &mut StdRng, m: &[u64; N]) -> Vec<([u64; N
 
 #[test]
 fn fp_mul_and_sqr() {
+    use super::tuning::{force_tuning, Tuning};
     let mut rng = rng("fp_mul_and_sqr");
     let (p, ri) = (p(), rinv_p());
     let pairs = operand_pairs(&mut rng, &P);
-    for k in backends() {
-        for (a, b) in &pairs {
-            let want: [u64; 6] = from_big(&(big(a) * big(b) * &ri % &p));
-            assert_eq!((k.fp_mul)(a, b), want, "{} fp_mul {a:x?} {b:x?}", k.name);
-            let want: [u64; 6] = from_big(&(big(a) * big(a) * &ri % &p));
-            assert_eq!((k.fp_sqr)(a), want, "{} fp_sqr {a:x?}", k.name);
+    // Both tunings: on x86_64 they pick different fp_mul kernels (`fp_mul`, `fp_mul_mt`).
+    for t in [Tuning::Default, Tuning::Zen5] {
+        force_tuning(Some(t));
+        for k in backends() {
+            for (a, b) in &pairs {
+                let want: [u64; 6] = from_big(&(big(a) * big(b) * &ri % &p));
+                assert_eq!(
+                    (k.fp_mul)(a, b),
+                    want,
+                    "{} {t:?} fp_mul {a:x?} {b:x?}",
+                    k.name
+                );
+                let mut r = [0; 6];
+                (k.fp_mul_into)(&mut r, a, b);
+                assert_eq!(r, want, "{} {t:?} fp_mul_into {a:x?} {b:x?}", k.name);
+                let want: [u64; 6] = from_big(&(big(a) * big(a) * &ri % &p));
+                assert_eq!((k.fp_sqr)(a), want, "{} {t:?} fp_sqr {a:x?}", k.name);
+                assert_eq!((k.fp_mul)(a, a), want, "{} {t:?} fp_mul {a:x?}²", k.name);
+            }
         }
     }
+    force_tuning(None);
 }
 
 #[test]

@@ -246,8 +246,8 @@ pub(crate) mod tests {
         assert_eq!(p.clear_cofactor(), expected);
     }
 
-    /// G1's cofactor clearing with the short lane runs forced on and off (on a CPU without IFMA
-    /// both are the scalar path; `g1_lanes` tests the lanes' chain on their emulation).
+    /// G1's cofactor clearing with the short lane runs on and off (on a CPU without IFMA both are
+    /// the scalar path; `g1_lanes` tests the lanes' chain on their emulation).
     #[cfg(feature = "alloc")]
     #[test]
     fn g1_clear_cofactor_either_way() {
@@ -257,13 +257,14 @@ pub(crate) mod tests {
         for _ in 0..6 {
             pts.push(random_curve_point::<G1>(&mut rng));
         }
+        use crate::field::fp_lanes::force_short_runs;
         for on in [true, false] {
-            crate::backend::lanes::force_short_runs(Some(on));
+            force_short_runs(Some(on));
             for p in &pts {
                 assert_eq!(g1_clear_cofactor(p), plain_mul(p, &h), "short runs {on}");
             }
         }
-        crate::backend::lanes::force_short_runs(None);
+        force_short_runs(None);
     }
 
     /// The batch functions against the per-point ones, on mixes of subgroup points, curve

@@ -569,6 +569,14 @@ pub(crate) fn force_ifma(on: bool) -> bool {
     lanes::force_ifma(on).is_ok()
 }
 
+/// Turns the short runs of lane work on or off (`Some`: the Zen 5 or the default tuning), or back
+/// to the CPU's choice (`None`); tests comparing them.
+#[cfg(test)]
+pub(crate) fn force_short_runs(on: Option<bool>) {
+    use crate::backend::tuning::{force_tuning, Tuning};
+    force_tuning(on.map(|on| if on { Tuning::Zen5 } else { Tuning::Default }));
+}
+
 /// Runs `k` on the portable emulation (the tests' reference; far slower than the scalar path).
 #[cfg(test)]
 pub(crate) fn run_emulated<K: FpLaneKernel>(k: K) -> K::Output {
