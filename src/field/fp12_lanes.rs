@@ -239,7 +239,8 @@ pub(crate) fn mul_by_014<L: FpLanes>(f: L, a: &X8Fp12<L::E>, l: &[X8Fp2<L::E>; 3
 mod tests {
     use super::*;
     use crate::backend::layout::{Fp, Fp2};
-    use crate::field::fp_lanes::{run_emulated, run_ifma_if_cpu, FpLaneKernel};
+    use crate::field::fp_lanes::tests::{Emulated, IfmaIfCpu};
+    use crate::field::fp_lanes::{run_emulated, run_ifma_if_cpu, FpLaneKernel, Runner};
     use crate::test_util::rng;
 
     /// `x + 2^10·p` in every coefficient: the inputs at their bound (below 2^11·p).
@@ -381,5 +382,140 @@ mod tests {
             let l = core::array::from_fn(|_| [0; 3].map(|_| Fp2::random(&mut rng)));
             check(a, b, l);
         }
+    }
+
+    /// One Fp12 product with its products spread over the lanes, VROOM's approach (Langowski,
+    /// "VROOM", Fp12 product in RNS lanes) tried inside a single pairing's arithmetic: the 18 Fp2
+    /// products of Karatsuba over Karatsuba (a₀b₀, a₁b₁, (a₀ + a₁)(b₀ + b₁), each an Fp6
+    /// Karatsuba of six Fp2 products) in three rounds of eight Fp2 lanes, the operand sums
+    /// and the recombination scalar. An experiment, kept as tests: `spread_fp12_matches_scalar`
+    /// checks it, `spread_fp12_timing` (ignored; `cargo test --release --lib --
+    /// --ignored spread_fp12_timing --nocapture`) times it beside the scalar product.
+    struct Spread<'a>(&'a [[Fp2; 8]; 3], &'a [[Fp2; 8]; 3]);
+
+    impl FpLaneKernel for Spread<'_> {
+        type Output = [[Fp2; 8]; 3];
+        // Written out, not through a closure: a closure inside a lane kernel loses the kernel's
+        // target features.
+        #[inline(always)]
+        fn run<F: FpLanes>(self, f: F) -> [[Fp2; 8]; 3] {
+            let (a, b) = (self.0, self.1);
+            let r0 = fp2::mul(f, &fp2::load(f, &a[0]), &fp2::load(f, &b[0]));
+            let r1 = fp2::mul(f, &fp2::load(f, &a[1]), &fp2::load(f, &b[1]));
+            let r2 = fp2::mul(f, &fp2::load(f, &a[2]), &fp2::load(f, &b[2]));
+            [fp2::store(f, &r0), fp2::store(f, &r1), fp2::store(f, &r2)]
+        }
+    }
+
+    /// The six operand pairs of the Karatsuba product x·y in Fp6.
+    fn fp6_operands(x: &Fp6, y: &Fp6) -> [(Fp2, Fp2); 6] {
+        [
+            (x.c0, y.c0),
+            (x.c1, y.c1),
+            (x.c2, y.c2),
+            (x.c1 + x.c2, y.c1 + y.c2),
+            (x.c0 + x.c1, y.c0 + y.c1),
+            (x.c0 + x.c2, y.c0 + y.c2),
+        ]
+    }
+
+    /// x·y from its six products (v₀, v₁, v₂, m₁₂, m₀₁, m₀₂): c₀ = v₀ + ξ(m₁₂ − v₁ − v₂),
+    /// c₁ = m₀₁ − v₀ − v₁ + ξv₂, c₂ = m₀₂ − v₀ − v₂ + v₁.
+    fn fp6_recombine(t: &[Fp2]) -> Fp6 {
+        let (v0, v1, v2) = (t[0], t[1], t[2]);
+        Fp6::new(
+            v0 + (t[3] - v1 - v2).mul_by_nonresidue(),
+            t[4] - v0 - v1 + v2.mul_by_nonresidue(),
+            t[5] - v0 - v2 + v1,
+        )
+    }
+
+    /// a·b for one pair of Fp12 elements, its Fp2 products in `run`'s lanes.
+    fn spread_mul<R: Runner>(run: &R, a: &Fp12, b: &Fp12) -> Option<Fp12> {
+        let pairs = [
+            fp6_operands(&a.c0, &b.c0),
+            fp6_operands(&a.c1, &b.c1),
+            fp6_operands(&(a.c0 + a.c1), &(b.c0 + b.c1)),
+        ];
+        let (mut x, mut y) = ([[Fp2::ZERO; 8]; 3], [[Fp2::ZERO; 8]; 3]);
+        for (k, (p, q)) in pairs.iter().flatten().enumerate() {
+            (x[k / 8][k % 8], y[k / 8][k % 8]) = (*p, *q);
+        }
+        let t = run.run(Spread(&x, &y))?;
+        let t: [Fp2; 18] = core::array::from_fn(|k| t[k / 8][k % 8]);
+        let (t0, t1, t2) = (
+            fp6_recombine(&t[0..6]),
+            fp6_recombine(&t[6..12]),
+            fp6_recombine(&t[12..18]),
+        );
+        Some(Fp12 {
+            c0: t0 + t1.mul_by_nonresidue(),
+            c1: t2 - t0 - t1,
+        })
+    }
+
+    #[test]
+    fn spread_fp12_matches_scalar() {
+        let mut rng = rng("fp12_lanes::spread_fp12_matches_scalar");
+        let mut xs = std::vec![Fp12::ONE, -Fp12::ONE, Fp12::ZERO];
+        for _ in 0..8 {
+            xs.push(Fp12::random(&mut rng));
+        }
+        for a in &xs {
+            for b in &xs {
+                assert_eq!(spread_mul(&Emulated, a, b), Some(*a * *b));
+                if let Some(got) = spread_mul(&IfmaIfCpu, a, b) {
+                    assert_eq!(got, *a * *b);
+                }
+            }
+        }
+    }
+
+    /// Medians of 15 rounds, the two products alternating, 4000 of each per round.
+    #[test]
+    #[ignore]
+    fn spread_fp12_timing() {
+        use std::time::Instant;
+        let mut rng = rng("fp12_lanes::spread_fp12_timing");
+        let (a, b) = (Fp12::random(&mut rng), Fp12::random(&mut rng));
+        if spread_mul(&IfmaIfCpu, &a, &b).is_none() {
+            std::println!("no IFMA on this CPU");
+            return;
+        }
+        let n = 4000;
+        let (mut scalar, mut lanes, mut kernel) = (std::vec![], std::vec![], std::vec![]);
+        let (x, y) = ([[a.c0.c0; 8]; 3], [[b.c1.c2; 8]; 3]);
+        for _ in 0..15 {
+            let t = Instant::now();
+            for _ in 0..n {
+                core::hint::black_box(
+                    IfmaIfCpu.run(Spread(core::hint::black_box(&x), core::hint::black_box(&y))),
+                );
+            }
+            kernel.push(t.elapsed().as_nanos() as f64 / n as f64);
+            let t = Instant::now();
+            let mut x = a;
+            for _ in 0..n {
+                x = core::hint::black_box(x * b);
+            }
+            scalar.push(t.elapsed().as_nanos() as f64 / n as f64);
+            let t = Instant::now();
+            let mut y = a;
+            for _ in 0..n {
+                y = core::hint::black_box(spread_mul(&IfmaIfCpu, &y, &b).unwrap());
+            }
+            lanes.push(t.elapsed().as_nanos() as f64 / n as f64);
+            assert_eq!(x, y);
+        }
+        let med = |v: &mut std::vec::Vec<f64>| {
+            v.sort_by(|p, q| p.partial_cmp(q).unwrap());
+            v[v.len() / 2]
+        };
+        let (s, l, k) = (med(&mut scalar), med(&mut lanes), med(&mut kernel));
+        std::println!(
+            "Fp12 product: scalar {s:.0} ns, spread over the lanes {l:.0} ns ({:.2}), of which \
+             the lane kernel (load, 9 lane products, store) {k:.0} ns",
+            l / s
+        );
     }
 }
