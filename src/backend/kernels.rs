@@ -180,7 +180,8 @@ macro_rules! asm_kernels {
         )* }
     ) => {
         mod ffi {
-            // SAFETY (for every export below): each reads exactly the memory its pointer
+            // SAFETY (for every export below but the register-convention ones, whose calls
+            // `asm_call!` states): each reads exactly the memory its pointer
             // arguments' types say and writes exactly its outputs (after its last read of an
             // input the output may alias, unless its entry says they must not alias), follows
             // the platform C calling convention (SysV AMD64 / AAPCS64), restores every
