@@ -4,11 +4,10 @@
  * pair (x0, x1) = x0 + x1 u of Montgomery-form Fp elements.
  *
  * C equivalents
- *   void bls381_fp2_mul(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
- *                       const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
+ *   bls381_fp2_mul (register convention: the pointers a0, a1, b0, b1 in rdx, rcx, r8, r9;
+ *                   r0 in rdi, rsi, r8-r11, r1 in rax, rcx, rdx, r12-r14)
  *       inputs < p: r0 + r1 u = (a0 + a1 u)(b0 + b1 u) R^-1, fully reduced.
- *   void bls381_fp2_sqr(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
- *                       const uint64_t a1[6]);
+ *   bls381_fp2_sqr, bls381_fp2_sqr_mt (the same convention, a0, a1 in rdx, rcx)
  *       inputs < p: r0 + r1 u = (a0 + a1 u)^2 R^-1, fully reduced.
  *   void bls381_fp2_mul_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
@@ -101,8 +100,15 @@
  *   worst case of each kernel, computed with exact integer arithmetic, is stated beside its
  *   final subtraction (constants: LOCAL(pt) = p n0, LOCAL(rt) = r n0).
  *
- * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
- * at 0 and 8(%rsp), then the operand sums and the 12-word products)
+ * Register convention of fp2_mul and fp2_sqr (called from Rust's `asm!` only): no output
+ * pointers, r0 and r1 come back in twelve registers, r12-r14 among them, which the callers
+ * declare clobbered; rbx, rbp and r15 are saved and restored. r1, computed first, waits in the
+ * frame and is loaded into its registers last. A caller holding the result in registers stores
+ * it with 8-byte stores that the next kernel's 8-byte loads take forwarded, where a result
+ * stored by the kernel and copied with 16-byte loads stalled each chain x = x^2.
+ *
+ * Kernels and register maps (all use a stack frame below the saved registers: for the
+ * C-convention kernels r0 and r1 at 0 and 8(%rsp), then the operand sums and the products)
  *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
  *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows by a0[i] / a1[i] into the
  *                window rbx, rbp, r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 +
@@ -113,6 +119,7 @@
  *                products as in fp_mul, every reduction by m (accumulator rbx, rbp, r8-r12, r15;
  *                r13/r14 halves; rax zero): r1 = (2 a0) a1 (below 1.20 p), r0 =
  *                (a0 + a1)(a0 - a1 + p) (below 1.41 p). 2 products + 2 reductions.
+ *   fp2_sqr_mt   fp2_sqr with fp_mul_mt's reduction plan (mont384.S), for the Zen 5 tuning.
  *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words
@@ -141,8 +148,9 @@
  *
  * Instruction counts (static = executed: no branches) and multiplications
  *   kernel                 instrs   MULX  IMUL   schoolbook count (MULX-equivalents)
- *   bls381_fp2_mul            846    180     2   3 x 36 + 2 x 42 = 192
- *   bls381_fp2_sqr            631    144    12   2 x 36 + 2 x 42 = 156
+ *   bls381_fp2_mul            839    180     2   3 x 36 + 2 x 42 = 192
+ *   bls381_fp2_sqr            623    144    12   2 x 36 + 2 x 42 = 156
+ *   bls381_fp2_sqr_mt         624    144     2   2 x 36 + 2 x 42 = 156
  *   bls381_fp2_mul_wide       541    108     0   3 x 36 = 108
  *   bls381_fp2_sqr_wide       367     72     0   2 x 36 = 72
  *   bls381_fp6_mul_wide      1116      0     0   calls: 6 fp2_mul_wide
@@ -334,13 +342,8 @@ LOCAL(one):		/* R mod p (Montgomery's 1) */
 FUNCTION(bls381_fp2_mul)
 	pushq	%rbx
 	pushq	%rbp
-	pushq	%r12
-	pushq	%r13
-	pushq	%r14
 	pushq	%r15
-	subq	$400, %rsp
-	movq	%rdi, (%rsp)                              /* r0 */
-	movq	%rsi, 8(%rsp)                             /* r1 */
+	subq	$448, %rsp
 	movq	%rdx, %rdi                                /* a0 */
 	movq	%rcx, %rsi                                /* a1; b0 in r8, b1 in r9 */
 	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p, no reduction) */
@@ -963,13 +966,12 @@ FUNCTION(bls381_fp2_mul)
 	cmovcq	%rsi, %r12
 	cmovcq	%r8, %r14
 	cmovcq	%r9, %rdx
-	movq	8(%rsp), %rcx
-	movq	%rbx, (%rcx)
-	movq	%rbp, 8(%rcx)
-	movq	%r10, 16(%rcx)
-	movq	%r12, 24(%rcx)
-	movq	%r14, 32(%rcx)
-	movq	%rdx, 40(%rcx)
+	movq	%rbx, 400(%rsp)
+	movq	%rbp, 408(%rsp)
+	movq	%r10, 416(%rsp)
+	movq	%r12, 424(%rsp)
+	movq	%r14, 432(%rsp)
+	movq	%rdx, 440(%rsp)
 	/* c0 = t0 - t1 + p^2 (in (0, 2 p^2), congruent to a0 b0 - a1 b1) */
 	movq	112(%rsp), %rbx
 	movq	120(%rsp), %rbp
@@ -1152,36 +1154,35 @@ FUNCTION(bls381_fp2_mul)
 	adcq	376(%rsp), %r10
 	adcq	384(%rsp), %r11
 	adcq	392(%rsp), %r12
-	movq	%r8, %r14
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	movq	%r10, %r9
-	movq	%r11, %rax
-	movq	%r12, %rcx
-	subq	LOCAL(p)(%rip), %r14
-	sbbq	LOCAL(p)+8(%rip), %rdi
-	sbbq	LOCAL(p)+16(%rip), %rsi
+	movq	%r8, %rax
+	movq	%r10, %rcx
+	movq	%r11, %rdx
+	movq	%rax, %rdi
+	movq	%rbx, %rsi
+	movq	%rbp, %r8
+	movq	%rcx, %r9
+	movq	%rdx, %r10
+	movq	%r12, %r11
+	subq	LOCAL(p)(%rip), %rdi
+	sbbq	LOCAL(p)+8(%rip), %rsi
+	sbbq	LOCAL(p)+16(%rip), %r8
 	sbbq	LOCAL(p)+24(%rip), %r9
-	sbbq	LOCAL(p)+32(%rip), %rax
-	sbbq	LOCAL(p)+40(%rip), %rcx
-	cmovcq	%r8, %r14
-	cmovcq	%rbx, %rdi
-	cmovcq	%rbp, %rsi
-	cmovcq	%r10, %r9
-	cmovcq	%r11, %rax
-	cmovcq	%r12, %rcx
-	movq	(%rsp), %r15
-	movq	%r14, (%r15)
-	movq	%rdi, 8(%r15)
-	movq	%rsi, 16(%r15)
-	movq	%r9, 24(%r15)
-	movq	%rax, 32(%r15)
-	movq	%rcx, 40(%r15)
-	addq	$400, %rsp
+	sbbq	LOCAL(p)+32(%rip), %r10
+	sbbq	LOCAL(p)+40(%rip), %r11
+	cmovcq	%rax, %rdi
+	cmovcq	%rbx, %rsi
+	cmovcq	%rbp, %r8
+	cmovcq	%rcx, %r9
+	cmovcq	%rdx, %r10
+	cmovcq	%r12, %r11
+	movq	400(%rsp), %rax                           /* r1 back */
+	movq	408(%rsp), %rcx
+	movq	416(%rsp), %rdx
+	movq	424(%rsp), %r12
+	movq	432(%rsp), %r13
+	movq	440(%rsp), %r14
+	addq	$448, %rsp
 	popq	%r15
-	popq	%r14
-	popq	%r13
-	popq	%r12
 	popq	%rbp
 	popq	%rbx
 	ret
@@ -1190,13 +1191,8 @@ END_FUNCTION(bls381_fp2_mul)
 FUNCTION(bls381_fp2_sqr)
 	pushq	%rbx
 	pushq	%rbp
-	pushq	%r12
-	pushq	%r13
-	pushq	%r14
 	pushq	%r15
-	subq	$160, %rsp
-	movq	%rdi, (%rsp)                              /* r0 */
-	movq	%rsi, 8(%rsp)                             /* r1 */
+	subq	$192, %rsp
 	movq	%rdx, %rdi                                /* a0 */
 	movq	%rcx, %rsi                                /* a1 */
 	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p) */
@@ -1211,12 +1207,12 @@ FUNCTION(bls381_fp2_sqr)
 	adcq	24(%rsi), %r11
 	adcq	32(%rsi), %r12
 	adcq	40(%rsi), %r13
-	movq	%rbx, 16(%rsp)
-	movq	%rbp, 24(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r11, 40(%rsp)
-	movq	%r12, 48(%rsp)
-	movq	%r13, 56(%rsp)
+	movq	%rbx, (%rsp)
+	movq	%rbp, 8(%rsp)
+	movq	%r10, 16(%rsp)
+	movq	%r11, 24(%rsp)
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
 	movq	(%rdi), %rbx                              /* a0 - a1 + p (in (0, 2p)) */
 	movq	8(%rdi), %rbp
 	movq	16(%rdi), %r10
@@ -1235,12 +1231,12 @@ FUNCTION(bls381_fp2_sqr)
 	adcq	LOCAL(p)+24(%rip), %r11
 	adcq	LOCAL(p)+32(%rip), %r12
 	adcq	LOCAL(p)+40(%rip), %r13
-	movq	%rbx, 64(%rsp)
-	movq	%rbp, 72(%rsp)
-	movq	%r10, 80(%rsp)
-	movq	%r11, 88(%rsp)
-	movq	%r12, 96(%rsp)
-	movq	%r13, 104(%rsp)
+	movq	%rbx, 48(%rsp)
+	movq	%rbp, 56(%rsp)
+	movq	%r10, 64(%rsp)
+	movq	%r11, 72(%rsp)
+	movq	%r12, 80(%rsp)
+	movq	%r13, 88(%rsp)
 	movq	(%rdi), %rbx                              /* 2 a0 (< 2p) */
 	movq	8(%rdi), %rbp
 	movq	16(%rdi), %r10
@@ -1253,25 +1249,25 @@ FUNCTION(bls381_fp2_sqr)
 	adcq	24(%rdi), %r11
 	adcq	32(%rdi), %r12
 	adcq	40(%rdi), %r13
-	movq	%rbx, 112(%rsp)
-	movq	%rbp, 120(%rsp)
-	movq	%r10, 128(%rsp)
-	movq	%r11, 136(%rsp)
-	movq	%r12, 144(%rsp)
-	movq	%r13, 152(%rsp)
-	/* r1 = 2 a0 a1 / 2^384 mod p (interleaved, each reduction by m = u0 n0) */
+	movq	%rbx, 96(%rsp)
+	movq	%rbp, 104(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	%r11, 120(%rsp)
+	movq	%r12, 128(%rsp)
+	movq	%r13, 136(%rsp)
+	/* r1 = 2 a0 a1 / 2^384 mod p (interleaved rows and reductions) */
 	movq	(%rsi), %rdx                              /* row 0: acc += a b[0] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	112(%rsp), %rbx, %rbp
-	mulxq	120(%rsp), %r13, %r8
+	mulxq	96(%rsp), %rbx, %rbp
+	mulxq	104(%rsp), %r13, %r8
 	adcxq	%r13, %rbp
-	mulxq	128(%rsp), %r13, %r9
+	mulxq	112(%rsp), %r13, %r9
 	adcxq	%r13, %r8
-	mulxq	136(%rsp), %r13, %r10
+	mulxq	120(%rsp), %r13, %r10
 	adcxq	%r13, %r9
-	mulxq	144(%rsp), %r13, %r11
+	mulxq	128(%rsp), %r13, %r11
 	adcxq	%r13, %r10
-	mulxq	152(%rsp), %r13, %r12
+	mulxq	136(%rsp), %r13, %r12
 	adcxq	%r13, %r11
 	adcxq	%rax, %r12
 	movq	%rbx, %rdx
@@ -1298,22 +1294,22 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%rax, %r12
 	movq	8(%rsi), %rdx                             /* row 1: acc += a b[1] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	112(%rsp), %r13, %r14
+	mulxq	96(%rsp), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	120(%rsp), %r13, %r14
+	mulxq	104(%rsp), %r13, %r14
 	adoxq	%r13, %r8
 	adcxq	%r14, %r9
-	mulxq	128(%rsp), %r13, %r14
+	mulxq	112(%rsp), %r13, %r14
 	adoxq	%r13, %r9
 	adcxq	%r14, %r10
-	mulxq	136(%rsp), %r13, %r14
+	mulxq	120(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	144(%rsp), %r13, %r14
+	mulxq	128(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	152(%rsp), %r13, %r15
+	mulxq	136(%rsp), %r13, %r15
 	adoxq	%r13, %r12
 	adcxq	%rax, %r15
 	adoxq	%rax, %r15
@@ -1341,22 +1337,22 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%rax, %r15
 	movq	16(%rsi), %rdx                            /* row 2: acc += a b[2] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	112(%rsp), %r13, %r14
+	mulxq	96(%rsp), %r13, %r14
 	adoxq	%r13, %r8
 	adcxq	%r14, %r9
-	mulxq	120(%rsp), %r13, %r14
+	mulxq	104(%rsp), %r13, %r14
 	adoxq	%r13, %r9
 	adcxq	%r14, %r10
-	mulxq	128(%rsp), %r13, %r14
+	mulxq	112(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	136(%rsp), %r13, %r14
+	mulxq	120(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	144(%rsp), %r13, %r14
+	mulxq	128(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	152(%rsp), %r13, %rbx
+	mulxq	136(%rsp), %r13, %rbx
 	adoxq	%r13, %r15
 	adcxq	%rax, %rbx
 	adoxq	%rax, %rbx
@@ -1384,22 +1380,22 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%rax, %rbx
 	movq	24(%rsi), %rdx                            /* row 3: acc += a b[3] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	112(%rsp), %r13, %r14
+	mulxq	96(%rsp), %r13, %r14
 	adoxq	%r13, %r9
 	adcxq	%r14, %r10
-	mulxq	120(%rsp), %r13, %r14
+	mulxq	104(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	128(%rsp), %r13, %r14
+	mulxq	112(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	136(%rsp), %r13, %r14
+	mulxq	120(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	144(%rsp), %r13, %r14
+	mulxq	128(%rsp), %r13, %r14
 	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	152(%rsp), %r13, %rbp
+	mulxq	136(%rsp), %r13, %rbp
 	adoxq	%r13, %rbx
 	adcxq	%rax, %rbp
 	adoxq	%rax, %rbp
@@ -1427,22 +1423,22 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%rax, %rbp
 	movq	32(%rsi), %rdx                            /* row 4: acc += a b[4] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	112(%rsp), %r13, %r14
+	mulxq	96(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	120(%rsp), %r13, %r14
+	mulxq	104(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	128(%rsp), %r13, %r14
+	mulxq	112(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	136(%rsp), %r13, %r14
+	mulxq	120(%rsp), %r13, %r14
 	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	144(%rsp), %r13, %r14
+	mulxq	128(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	152(%rsp), %r13, %r8
+	mulxq	136(%rsp), %r13, %r8
 	adoxq	%r13, %rbp
 	adcxq	%rax, %r8
 	adoxq	%rax, %r8
@@ -1470,22 +1466,22 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%rax, %r8
 	movq	40(%rsi), %rdx                            /* row 5: acc += a b[5] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	112(%rsp), %r13, %r14
+	mulxq	96(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	120(%rsp), %r13, %r14
+	mulxq	104(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	128(%rsp), %r13, %r14
+	mulxq	112(%rsp), %r13, %r14
 	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	136(%rsp), %r13, %r14
+	mulxq	120(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	144(%rsp), %r13, %r14
+	mulxq	128(%rsp), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	152(%rsp), %r13, %r9
+	mulxq	136(%rsp), %r13, %r9
 	adoxq	%r13, %r8
 	adcxq	%rax, %r9
 	adoxq	%rax, %r9
@@ -1530,26 +1526,25 @@ FUNCTION(bls381_fp2_sqr)
 	cmovcq	%rbp, %r14
 	cmovcq	%r8, %rax
 	cmovcq	%r9, %rcx
-	movq	8(%rsp), %rdx
-	movq	%r10, (%rdx)
-	movq	%r11, 8(%rdx)
-	movq	%r13, 16(%rdx)
-	movq	%r14, 24(%rdx)
-	movq	%rax, 32(%rdx)
-	movq	%rcx, 40(%rdx)
+	movq	%r10, 144(%rsp)
+	movq	%r11, 152(%rsp)
+	movq	%r13, 160(%rsp)
+	movq	%r14, 168(%rsp)
+	movq	%rax, 176(%rsp)
+	movq	%rcx, 184(%rsp)
 	/* r0 = (a0 + a1)(a0 - a1 + p) / 2^384 mod p */
-	movq	64(%rsp), %rdx                            /* row 0: acc += a b[0] */
+	movq	48(%rsp), %rdx                            /* row 0: acc += a b[0] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	16(%rsp), %rbx, %rbp
-	mulxq	24(%rsp), %r13, %r8
+	mulxq	(%rsp), %rbx, %rbp
+	mulxq	8(%rsp), %r13, %r8
 	adcxq	%r13, %rbp
-	mulxq	32(%rsp), %r13, %r9
+	mulxq	16(%rsp), %r13, %r9
 	adcxq	%r13, %r8
-	mulxq	40(%rsp), %r13, %r10
+	mulxq	24(%rsp), %r13, %r10
 	adcxq	%r13, %r9
-	mulxq	48(%rsp), %r13, %r11
+	mulxq	32(%rsp), %r13, %r11
 	adcxq	%r13, %r10
-	mulxq	56(%rsp), %r13, %r12
+	mulxq	40(%rsp), %r13, %r12
 	adcxq	%r13, %r11
 	adcxq	%rax, %r12
 	movq	%rbx, %rdx
@@ -1574,24 +1569,24 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r13, %r11
 	adoxq	%r14, %r12
 	adcxq	%rax, %r12
-	movq	72(%rsp), %rdx                            /* row 1: acc += a b[1] */
+	movq	56(%rsp), %rdx                            /* row 1: acc += a b[1] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	16(%rsp), %r13, %r14
+	mulxq	(%rsp), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	24(%rsp), %r13, %r14
+	mulxq	8(%rsp), %r13, %r14
 	adoxq	%r13, %r8
 	adcxq	%r14, %r9
-	mulxq	32(%rsp), %r13, %r14
+	mulxq	16(%rsp), %r13, %r14
 	adoxq	%r13, %r9
 	adcxq	%r14, %r10
-	mulxq	40(%rsp), %r13, %r14
+	mulxq	24(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	48(%rsp), %r13, %r14
+	mulxq	32(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	56(%rsp), %r13, %r15
+	mulxq	40(%rsp), %r13, %r15
 	adoxq	%r13, %r12
 	adcxq	%rax, %r15
 	adoxq	%rax, %r15
@@ -1617,24 +1612,24 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r13, %r12
 	adoxq	%r14, %r15
 	adcxq	%rax, %r15
-	movq	80(%rsp), %rdx                            /* row 2: acc += a b[2] */
+	movq	64(%rsp), %rdx                            /* row 2: acc += a b[2] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	16(%rsp), %r13, %r14
+	mulxq	(%rsp), %r13, %r14
 	adoxq	%r13, %r8
 	adcxq	%r14, %r9
-	mulxq	24(%rsp), %r13, %r14
+	mulxq	8(%rsp), %r13, %r14
 	adoxq	%r13, %r9
 	adcxq	%r14, %r10
-	mulxq	32(%rsp), %r13, %r14
+	mulxq	16(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	40(%rsp), %r13, %r14
+	mulxq	24(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	48(%rsp), %r13, %r14
+	mulxq	32(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	56(%rsp), %r13, %rbx
+	mulxq	40(%rsp), %r13, %rbx
 	adoxq	%r13, %r15
 	adcxq	%rax, %rbx
 	adoxq	%rax, %rbx
@@ -1660,24 +1655,24 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r13, %r15
 	adoxq	%r14, %rbx
 	adcxq	%rax, %rbx
-	movq	88(%rsp), %rdx                            /* row 3: acc += a b[3] */
+	movq	72(%rsp), %rdx                            /* row 3: acc += a b[3] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	16(%rsp), %r13, %r14
+	mulxq	(%rsp), %r13, %r14
 	adoxq	%r13, %r9
 	adcxq	%r14, %r10
-	mulxq	24(%rsp), %r13, %r14
+	mulxq	8(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	32(%rsp), %r13, %r14
+	mulxq	16(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	40(%rsp), %r13, %r14
+	mulxq	24(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	48(%rsp), %r13, %r14
+	mulxq	32(%rsp), %r13, %r14
 	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	56(%rsp), %r13, %rbp
+	mulxq	40(%rsp), %r13, %rbp
 	adoxq	%r13, %rbx
 	adcxq	%rax, %rbp
 	adoxq	%rax, %rbp
@@ -1703,24 +1698,24 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r13, %rbx
 	adoxq	%r14, %rbp
 	adcxq	%rax, %rbp
-	movq	96(%rsp), %rdx                            /* row 4: acc += a b[4] */
+	movq	80(%rsp), %rdx                            /* row 4: acc += a b[4] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	16(%rsp), %r13, %r14
+	mulxq	(%rsp), %r13, %r14
 	adoxq	%r13, %r10
 	adcxq	%r14, %r11
-	mulxq	24(%rsp), %r13, %r14
+	mulxq	8(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	32(%rsp), %r13, %r14
+	mulxq	16(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	40(%rsp), %r13, %r14
+	mulxq	24(%rsp), %r13, %r14
 	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	48(%rsp), %r13, %r14
+	mulxq	32(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	56(%rsp), %r13, %r8
+	mulxq	40(%rsp), %r13, %r8
 	adoxq	%r13, %rbp
 	adcxq	%rax, %r8
 	adoxq	%rax, %r8
@@ -1746,24 +1741,24 @@ FUNCTION(bls381_fp2_sqr)
 	adcxq	%r13, %rbp
 	adoxq	%r14, %r8
 	adcxq	%rax, %r8
-	movq	104(%rsp), %rdx                           /* row 5: acc += a b[5] */
+	movq	88(%rsp), %rdx                            /* row 5: acc += a b[5] */
 	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
-	mulxq	16(%rsp), %r13, %r14
+	mulxq	(%rsp), %r13, %r14
 	adoxq	%r13, %r11
 	adcxq	%r14, %r12
-	mulxq	24(%rsp), %r13, %r14
+	mulxq	8(%rsp), %r13, %r14
 	adoxq	%r13, %r12
 	adcxq	%r14, %r15
-	mulxq	32(%rsp), %r13, %r14
+	mulxq	16(%rsp), %r13, %r14
 	adoxq	%r13, %r15
 	adcxq	%r14, %rbx
-	mulxq	40(%rsp), %r13, %r14
+	mulxq	24(%rsp), %r13, %r14
 	adoxq	%r13, %rbx
 	adcxq	%r14, %rbp
-	mulxq	48(%rsp), %r13, %r14
+	mulxq	32(%rsp), %r13, %r14
 	adoxq	%r13, %rbp
 	adcxq	%r14, %r8
-	mulxq	56(%rsp), %r13, %r9
+	mulxq	40(%rsp), %r13, %r9
 	adoxq	%r13, %r8
 	adcxq	%rax, %r9
 	adoxq	%rax, %r9
@@ -1790,40 +1785,669 @@ FUNCTION(bls381_fp2_sqr)
 	adoxq	%r14, %r9
 	adcxq	%rax, %r9
 	/* below 1.41 p */
-	movq	%r12, %r10
-	movq	%r15, %r11
-	movq	%rbx, %r13
-	movq	%rbp, %r14
 	movq	%r8, %rax
 	movq	%r9, %rcx
-	subq	LOCAL(p)(%rip), %r10
-	sbbq	LOCAL(p)+8(%rip), %r11
-	sbbq	LOCAL(p)+16(%rip), %r13
-	sbbq	LOCAL(p)+24(%rip), %r14
-	sbbq	LOCAL(p)+32(%rip), %rax
-	sbbq	LOCAL(p)+40(%rip), %rcx
-	cmovcq	%r12, %r10
-	cmovcq	%r15, %r11
-	cmovcq	%rbx, %r13
-	cmovcq	%rbp, %r14
-	cmovcq	%r8, %rax
-	cmovcq	%r9, %rcx
-	movq	(%rsp), %rdx
-	movq	%r10, (%rdx)
-	movq	%r11, 8(%rdx)
-	movq	%r13, 16(%rdx)
-	movq	%r14, 24(%rdx)
-	movq	%rax, 32(%rdx)
-	movq	%rcx, 40(%rdx)
-	addq	$160, %rsp
+	movq	%r12, %rdi
+	movq	%r15, %rsi
+	movq	%rbx, %r8
+	movq	%rbp, %r9
+	movq	%rax, %r10
+	movq	%rcx, %r11
+	subq	LOCAL(p)(%rip), %rdi
+	sbbq	LOCAL(p)+8(%rip), %rsi
+	sbbq	LOCAL(p)+16(%rip), %r8
+	sbbq	LOCAL(p)+24(%rip), %r9
+	sbbq	LOCAL(p)+32(%rip), %r10
+	sbbq	LOCAL(p)+40(%rip), %r11
+	cmovcq	%r12, %rdi
+	cmovcq	%r15, %rsi
+	cmovcq	%rbx, %r8
+	cmovcq	%rbp, %r9
+	cmovcq	%rax, %r10
+	cmovcq	%rcx, %r11
+	movq	144(%rsp), %rax                           /* r1 back */
+	movq	152(%rsp), %rcx
+	movq	160(%rsp), %rdx
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %r13
+	movq	184(%rsp), %r14
+	addq	$192, %rsp
 	popq	%r15
-	popq	%r14
-	popq	%r13
-	popq	%r12
 	popq	%rbp
 	popq	%rbx
 	ret
 END_FUNCTION(bls381_fp2_sqr)
+
+FUNCTION(bls381_fp2_sqr_mt)
+	pushq	%rbx
+	pushq	%rbp
+	pushq	%r15
+	subq	$192, %rsp
+	movq	%rdx, %rdi                                /* a0 */
+	movq	%rcx, %rsi                                /* a1 */
+	movq	(%rdi), %rbx                              /* a0 + a1 (< 2p) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rsi), %rbx
+	adcq	8(%rsi), %rbp
+	adcq	16(%rsi), %r10
+	adcq	24(%rsi), %r11
+	adcq	32(%rsi), %r12
+	adcq	40(%rsi), %r13
+	movq	%rbx, (%rsp)
+	movq	%rbp, 8(%rsp)
+	movq	%r10, 16(%rsp)
+	movq	%r11, 24(%rsp)
+	movq	%r12, 32(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	(%rdi), %rbx                              /* a0 - a1 + p (in (0, 2p)) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	subq	(%rsi), %rbx
+	sbbq	8(%rsi), %rbp
+	sbbq	16(%rsi), %r10
+	sbbq	24(%rsi), %r11
+	sbbq	32(%rsi), %r12
+	sbbq	40(%rsi), %r13
+	addq	LOCAL(p)(%rip), %rbx
+	adcq	LOCAL(p)+8(%rip), %rbp
+	adcq	LOCAL(p)+16(%rip), %r10
+	adcq	LOCAL(p)+24(%rip), %r11
+	adcq	LOCAL(p)+32(%rip), %r12
+	adcq	LOCAL(p)+40(%rip), %r13
+	movq	%rbx, 48(%rsp)
+	movq	%rbp, 56(%rsp)
+	movq	%r10, 64(%rsp)
+	movq	%r11, 72(%rsp)
+	movq	%r12, 80(%rsp)
+	movq	%r13, 88(%rsp)
+	movq	(%rdi), %rbx                              /* 2 a0 (< 2p) */
+	movq	8(%rdi), %rbp
+	movq	16(%rdi), %r10
+	movq	24(%rdi), %r11
+	movq	32(%rdi), %r12
+	movq	40(%rdi), %r13
+	addq	(%rdi), %rbx
+	adcq	8(%rdi), %rbp
+	adcq	16(%rdi), %r10
+	adcq	24(%rdi), %r11
+	adcq	32(%rdi), %r12
+	adcq	40(%rdi), %r13
+	movq	%rbx, 96(%rsp)
+	movq	%rbp, 104(%rsp)
+	movq	%r10, 112(%rsp)
+	movq	%r11, 120(%rsp)
+	movq	%r12, 128(%rsp)
+	movq	%r13, 136(%rsp)
+	/* r1 = 2 a0 a1 / 2^384 mod p (interleaved rows and reductions) */
+	movq	(%rsi), %rdx                              /* row 0: acc += a b[0] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	96(%rsp), %rbx, %rbp
+	mulxq	104(%rsp), %r13, %r8
+	adcxq	%r13, %rbp
+	mulxq	112(%rsp), %r13, %r9
+	adcxq	%r13, %r8
+	mulxq	120(%rsp), %r13, %r10
+	adcxq	%r13, %r9
+	mulxq	128(%rsp), %r13, %r11
+	adcxq	%r13, %r10
+	mulxq	136(%rsp), %r13, %r12
+	adcxq	%r13, %r11
+	adcxq	%rax, %r12
+	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
+	adoxq	%r13, %r12
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	8(%rsi), %rdx                             /* row 1: acc += a b[1] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	96(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	104(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	adoxq	%rax, %rbx
+	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
+	adoxq	%r13, %rbx
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	16(%rsi), %rdx                            /* row 2: acc += a b[2] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	96(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	104(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	adoxq	%rax, %rbp
+	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
+	adoxq	%r13, %rbp
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	24(%rsi), %rdx                            /* row 3: acc += a b[3] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	96(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	104(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	adoxq	%rax, %r8
+	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
+	adoxq	%r13, %r8
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
+	movq	32(%rsi), %rdx                            /* row 4: acc += a b[4] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	96(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	104(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	adoxq	%rax, %r9
+	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
+	adoxq	%r13, %r9
+	adcxq	%rax, %r10
+	adoxq	%rax, %r10
+	movq	40(%rsi), %rdx                            /* row 5: acc += a b[5] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	96(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	104(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	112(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	120(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	128(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	136(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	adoxq	%rax, %r10
+	movq	%r11, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r11, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	adcxq	%rax, %r10
+	/* below 1.74 p; every input has been read */
+	movq	%r12, %r11
+	movq	%rbx, %r15
+	movq	%rbp, %r13
+	movq	%r8, %r14
+	movq	%r9, %rax
+	movq	%r10, %rcx
+	subq	LOCAL(p)(%rip), %r11
+	sbbq	LOCAL(p)+8(%rip), %r15
+	sbbq	LOCAL(p)+16(%rip), %r13
+	sbbq	LOCAL(p)+24(%rip), %r14
+	sbbq	LOCAL(p)+32(%rip), %rax
+	sbbq	LOCAL(p)+40(%rip), %rcx
+	cmovcq	%r12, %r11
+	cmovcq	%rbx, %r15
+	cmovcq	%rbp, %r13
+	cmovcq	%r8, %r14
+	cmovcq	%r9, %rax
+	cmovcq	%r10, %rcx
+	movq	%r11, 144(%rsp)
+	movq	%r15, 152(%rsp)
+	movq	%r13, 160(%rsp)
+	movq	%r14, 168(%rsp)
+	movq	%rax, 176(%rsp)
+	movq	%rcx, 184(%rsp)
+	/* r0 = (a0 + a1)(a0 - a1 + p) / 2^384 mod p */
+	movq	48(%rsp), %rdx                            /* row 0: acc += a b[0] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rsp), %rbx, %rbp
+	mulxq	8(%rsp), %r13, %r8
+	adcxq	%r13, %rbp
+	mulxq	16(%rsp), %r13, %r9
+	adcxq	%r13, %r8
+	mulxq	24(%rsp), %r13, %r10
+	adcxq	%r13, %r9
+	mulxq	32(%rsp), %r13, %r11
+	adcxq	%r13, %r10
+	mulxq	40(%rsp), %r13, %r12
+	adcxq	%r13, %r11
+	adcxq	%rax, %r12
+	movq	%rbx, %rdx                                /* reduction 0: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %rbp                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbx
+	adoxq	%r13, %r12
+	adcxq	%rax, %rbx
+	adoxq	%rax, %rbx
+	movq	56(%rsp), %rdx                            /* row 1: acc += a b[1] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	8(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	adoxq	%rax, %rbx
+	movq	%rbp, %rdx                                /* reduction 1: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r8                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+48(%rip), %r13, %rbp
+	adoxq	%r13, %rbx
+	adcxq	%rax, %rbp
+	adoxq	%rax, %rbp
+	movq	64(%rsp), %rdx                            /* row 2: acc += a b[2] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	8(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	adoxq	%rax, %rbp
+	movq	%r8, %rdx                                 /* reduction 2: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r9                                /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r8
+	adoxq	%r13, %rbp
+	adcxq	%rax, %r8
+	adoxq	%rax, %r8
+	movq	72(%rsp), %rdx                            /* row 3: acc += a b[3] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	mulxq	8(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	adoxq	%rax, %r8
+	movq	%r9, %rdx                                 /* reduction 3: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r10                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r9
+	adoxq	%r13, %r8
+	adcxq	%rax, %r9
+	adoxq	%rax, %r9
+	movq	80(%rsp), %rdx                            /* row 4: acc += a b[4] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rsp), %r13, %r14
+	adoxq	%r13, %r10
+	adcxq	%r14, %r11
+	mulxq	8(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	adoxq	%rax, %r9
+	movq	%r10, %rdx                                /* reduction 4: multiplier u0 (mt = -1 mod 2^64) */
+	xorl	%eax, %eax                                /* fresh flags: do not wait for the row's carry chains */
+	mulxq	LOCAL(pt)+8(%rip), %r13, %r14
+	adcxq	%rdx, %r11                               /* hi(u0 mt0) + (u0 != 0) = u0 */
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	LOCAL(pt)+16(%rip), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	LOCAL(pt)+24(%rip), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	LOCAL(pt)+32(%rip), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	LOCAL(pt)+40(%rip), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	LOCAL(pt)+48(%rip), %r13, %r10
+	adoxq	%r13, %r9
+	adcxq	%rax, %r10
+	adoxq	%rax, %r10
+	movq	88(%rsp), %rdx                            /* row 5: acc += a b[5] */
+	xorl	%eax, %eax                                /* CF = OF = 0, and no dependency on earlier flags */
+	mulxq	(%rsp), %r13, %r14
+	adoxq	%r13, %r11
+	adcxq	%r14, %r12
+	mulxq	8(%rsp), %r13, %r14
+	adoxq	%r13, %r12
+	adcxq	%r14, %rbx
+	mulxq	16(%rsp), %r13, %r14
+	adoxq	%r13, %rbx
+	adcxq	%r14, %rbp
+	mulxq	24(%rsp), %r13, %r14
+	adoxq	%r13, %rbp
+	adcxq	%r14, %r8
+	mulxq	32(%rsp), %r13, %r14
+	adoxq	%r13, %r8
+	adcxq	%r14, %r9
+	mulxq	40(%rsp), %r13, %r14
+	adoxq	%r13, %r9
+	adcxq	%r14, %r10
+	adoxq	%rax, %r10
+	movq	%r11, %rdx
+	imulq	LOCAL(n0)(%rip), %rdx                    /* reduction 5: m = u0 n0 (imul clobbers CF, OF) */
+	xorl	%eax, %eax
+	mulxq	LOCAL(p)(%rip), %r13, %r14
+	adcxq	%r11, %r13                               /* CF = (u0 != 0) */
+	adoxq	%r14, %r12
+	mulxq	LOCAL(p)+8(%rip), %r13, %r14
+	adcxq	%r13, %r12
+	adoxq	%r14, %rbx
+	mulxq	LOCAL(p)+16(%rip), %r13, %r14
+	adcxq	%r13, %rbx
+	adoxq	%r14, %rbp
+	mulxq	LOCAL(p)+24(%rip), %r13, %r14
+	adcxq	%r13, %rbp
+	adoxq	%r14, %r8
+	mulxq	LOCAL(p)+32(%rip), %r13, %r14
+	adcxq	%r13, %r8
+	adoxq	%r14, %r9
+	mulxq	LOCAL(p)+40(%rip), %r13, %r14
+	adcxq	%r13, %r9
+	adoxq	%r14, %r10
+	adcxq	%rax, %r10
+	/* below 1.95 p */
+	movq	%r8, %rax
+	movq	%r9, %rcx
+	movq	%r10, %rdx
+	movq	%r12, %rdi
+	movq	%rbx, %rsi
+	movq	%rbp, %r8
+	movq	%rax, %r9
+	movq	%rcx, %r10
+	movq	%rdx, %r11
+	subq	LOCAL(p)(%rip), %rdi
+	sbbq	LOCAL(p)+8(%rip), %rsi
+	sbbq	LOCAL(p)+16(%rip), %r8
+	sbbq	LOCAL(p)+24(%rip), %r9
+	sbbq	LOCAL(p)+32(%rip), %r10
+	sbbq	LOCAL(p)+40(%rip), %r11
+	cmovcq	%r12, %rdi
+	cmovcq	%rbx, %rsi
+	cmovcq	%rbp, %r8
+	cmovcq	%rax, %r9
+	cmovcq	%rcx, %r10
+	cmovcq	%rdx, %r11
+	movq	144(%rsp), %rax                           /* r1 back */
+	movq	152(%rsp), %rcx
+	movq	160(%rsp), %rdx
+	movq	168(%rsp), %r12
+	movq	176(%rsp), %r13
+	movq	184(%rsp), %r14
+	addq	$192, %rsp
+	popq	%r15
+	popq	%rbp
+	popq	%rbx
+	ret
+END_FUNCTION(bls381_fp2_sqr_mt)
 
 FUNCTION(bls381_fp2_mul_wide)
 	pushq	%rbx

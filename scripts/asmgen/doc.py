@@ -117,11 +117,10 @@ MONT384X = r"""/*
  * pair (x0, x1) = x0 + x1 u of Montgomery-form Fp elements.
  *
  * C equivalents
- *   void bls381_fp2_mul(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
- *                       const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
+ *   bls381_fp2_mul (register convention: the pointers a0, a1, b0, b1 in rdx, rcx, r8, r9;
+ *                   r0 in rdi, rsi, r8-r11, r1 in rax, rcx, rdx, r12-r14)
  *       inputs < p: r0 + r1 u = (a0 + a1 u)(b0 + b1 u) R^-1, fully reduced.
- *   void bls381_fp2_sqr(uint64_t r0[6], uint64_t r1[6], const uint64_t a0[6],
- *                       const uint64_t a1[6]);
+ *   bls381_fp2_sqr, bls381_fp2_sqr_mt (the same convention, a0, a1 in rdx, rcx)
  *       inputs < p: r0 + r1 u = (a0 + a1 u)^2 R^-1, fully reduced.
  *   void bls381_fp2_mul_wide(uint64_t r0[12], uint64_t r1[12], const uint64_t a0[6],
  *                            const uint64_t a1[6], const uint64_t b0[6], const uint64_t b1[6]);
@@ -169,8 +168,15 @@ MONT384X = r"""/*
  *   void bls381_g2_add(uint64_t r[36], const uint64_t a[36], const uint64_t b[36]);
  *       r = a + b for points of the twist in homogeneous coordinates, complete (RCB).
 """ + COMMON + r""" *
- * Kernels and register maps (all use a stack frame below the six saved registers: r0 and r1
- * at 0 and 8(%rsp), then the operand sums and the 12-word products)
+ * Register convention of fp2_mul and fp2_sqr (called from Rust's `asm!` only): no output
+ * pointers, r0 and r1 come back in twelve registers, r12-r14 among them, which the callers
+ * declare clobbered; rbx, rbp and r15 are saved and restored. r1, computed first, waits in the
+ * frame and is loaded into its registers last. A caller holding the result in registers stores
+ * it with 8-byte stores that the next kernel's 8-byte loads take forwarded, where a result
+ * stored by the kernel and copied with 16-byte loads stalled each chain x = x^2.
+ *
+ * Kernels and register maps (all use a stack frame below the saved registers: for the
+ * C-convention kernels r0 and r1 at 0 and 8(%rsp), then the operand sums and the products)
  *   fp2_mul      a0 -> rdi, a1 -> rsi, b0/b1 stay in r8/r9. Frame: a0 + a1, b0 + b1 (below 2p:
  *                no reduction), t0 = a0 b0 and t1 = a1 b1 (rows by a0[i] / a1[i] into the
  *                window rbx, rbp, r10-r14; rax/rcx MULX halves, r15 zero), t2 = (a0 + a1)(b0 +
@@ -181,6 +187,7 @@ MONT384X = r"""/*
  *                products as in fp_mul, every reduction by m (accumulator rbx, rbp, r8-r12, r15;
  *                r13/r14 halves; rax zero): r1 = (2 a0) a1 (below 1.20 p), r0 =
  *                (a0 + a1)(a0 - a1 + p) (below 1.41 p). 2 products + 2 reductions.
+ *   fp2_sqr_mt   fp2_sqr with fp_mul_mt's reduction plan (mont384.S), for the Zen 5 tuning.
  *   fp2_mul_wide the products of fp2_mul; c0 = t0 - t1, then p added to its high half under the
  *                borrow mask (sbb rax, rax; and).
  *   fp2_sqr_wide the prologue of fp2_sqr, then the two 6x6 products; r0 is written as its words

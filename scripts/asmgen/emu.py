@@ -130,7 +130,7 @@ class Machine:
         return v
 
     # -- execution
-    def call(self, name, args, stack_words=512, regs_in=None):
+    def call(self, name, args, stack_words=512, regs_in=None, preserved=CALLEE):
         """runs function `name` with the integer arguments in rdi, rsi, ... (SysV), or with the
         registers `regs_in` set (every other argument register undefined)"""
         sp = 0x7fff0000
@@ -146,7 +146,7 @@ class Machine:
         self.reg.update(saved)
         self.mem[sp] = 0xdead  # return address
         self.run(name)
-        for r in CALLEE:
+        for r in preserved:
             if self.reg[r] != saved[r]:
                 raise Fault(f"{name}: callee-saved {r} not restored")
         if self.reg["rsp"] != sp + 8:
@@ -320,6 +320,32 @@ class Kernel:
             raise Fault(f"{name}: output register not written")
         return value(ws)
 
+    def regs2(self, name, ptrs, outs, same=()):
+        """fp2_mul / fp2_sqr's convention (gen_x86_64.OUT2): the inputs behind pointers in the
+        registers of `ptrs` ((register, value) pairs; an index in `same` shares the address of
+        the input two places before it, for a == b), each output's limbs in its list of
+        registers of `outs`; rbx, rbp and r15 restored (r12-r14 are outputs)."""
+        m = Machine(*self.parsed)
+        base, regs_in, addrs = 0x100000, {}, []
+        for i, (r, v) in enumerate(ptrs):
+            if i in same:
+                a = addrs[i - 2]
+            else:
+                a = base
+                base += 0x1000
+                for k, w in enumerate(limbs(v, 6)):
+                    m.mem[a + 8 * k] = w
+            addrs.append(a)
+            regs_in[r] = a
+        m.call(name, [], regs_in=regs_in, preserved=["rbx", "rbp", "r15"])
+        res = []
+        for out in outs:
+            ws = [m.reg[r] for r in out]
+            if POISON in ws:
+                raise Fault(f"{name}: output register not written")
+            res.append(value(ws))
+        return res
+
     def __call__(self, name, outs, ins, alias=None):
         """outs: list of limb counts; ins: list of (value, limbs). alias: {input index: output
         index} makes that input share the output's memory. Returns the output integers."""
@@ -404,6 +430,16 @@ def check(folder, count=200, seed=1):
             return
         expect(name, [got], [want], [a] if b is None else [a, b])
 
+    out2 = (in6, ["rax", "rcx", "rdx", "r12", "r13", "r14"])
+
+    def run_regs2(kern, name, ptrs, want, same=()):
+        try:
+            got = kern.regs2(name, ptrs, out2, same)
+        except Fault as e:
+            expect(name + f" {e}", [None], want, [v for _, v in ptrs])
+            return
+        expect(name + (" (b = a)" if same else ""), got, want, [v for _, v in ptrs])
+
     xs = samples(P, count, rng, ep)
     ys = samples(P, count, rng, list(reversed(ep)))
     for a, b in zip(xs, ys):
@@ -429,13 +465,12 @@ def check(folder, count=200, seed=1):
         r1 = (a0 * b1 + a1 * b0) * RP % P
         s0 = (a0 * a0 - a1 * a1) * RP % P
         s1 = 2 * a0 * a1 * RP % P
-        run(k384x, "bls381_fp2_mul", [6, 6], [(a0, 6), (a1, 6), (b0, 6), (b1, 6)], [r0, r1],
-            [{0: 0, 1: 1}, {2: 0, 3: 1}, {0: 1, 1: 0}])
-        run(k384x, "bls381_fp2_mul", [6, 6], [(a0, 6), (a1, 6), (a0, 6), (a1, 6)], [s0, s1],
-            [{0: 0, 1: 1, 2: 0, 3: 1}])
-        s0 = (a0 * a0 - a1 * a1) * RP % P
-        s1 = 2 * a0 * a1 * RP % P
-        run(k384x, "bls381_fp2_sqr", [6, 6], [(a0, 6), (a1, 6)], [s0, s1], [{0: 0, 1: 1}, {0: 1, 1: 0}])
+        for name in ("bls381_fp2_mul",):
+            run_regs2(k384x, name, [("rdx", a0), ("rcx", a1), ("r8", b0), ("r9", b1)], [r0, r1])
+            run_regs2(k384x, name, [("rdx", a0), ("rcx", a1), ("r8", a0), ("r9", a1)], [s0, s1],
+                      same=(2, 3))
+        for name in ("bls381_fp2_sqr", "bls381_fp2_sqr_mt"):
+            run_regs2(k384x, name, [("rdx", a0), ("rcx", a1)], [s0, s1])
         w0 = a0 * b0 - a1 * b1
         w0 = w0 + (P << 384) if w0 < 0 else w0
         run(k384x, "bls381_fp2_mul_wide", [12, 12], [(a0, 6), (a1, 6), (b0, 6), (b1, 6)],

@@ -329,6 +329,22 @@ def store(A, n, regs, dst):
 # as a pointer in rcx.
 IN6 = ["%rdi", "%rsi", "%r8", "%r9", "%r10", "%r11"]
 IN4 = ["%rdi", "%rsi", "%r8", "%r9"]
+# fp2_mul and fp2_sqr keep their input pointers (a0, a1, b0, b1 in rdx, rcx, r8, r9) and return
+# r0 in OUT2[0], r1 in OUT2[1]: twelve registers, three of them callee-saved in the C convention
+# (r12-r14), which the `asm!` callers declare clobbered; rbx, rbp and r15 are restored.
+OUT2 = (IN6, ["%rax", "%rcx", "%rdx", "%r12", "%r13", "%r14"])
+SAVED2 = ["%rbx", "%rbp", "%r15"]
+
+def regs2_open(A, nslots):
+    for r in SAVED2:
+        A("pushq", r)
+    return frame_open(A, SAVED2, nslots)
+
+def regs2_close(A, size):
+    A("addq", f"${size}", "%rsp")
+    for r in reversed(SAVED2):
+        A("popq", r)
+    A("ret")
 GPR = ["%rax", "%rbx", "%rcx", "%rdx", "%rsi", "%rdi", "%rbp"] + [f"%r{i}" for i in range(8, 16)]
 
 def cond_sub_out(A, n, t, outs, mod):
@@ -656,14 +672,18 @@ def add6(A, a, b, dst, tmp, sub=False, c=None):
         A("movq", tmp[k], dst(k))
 
 def fp2_products(A, wide):
-    """Common part of fp2_mul(_wide): frame holds OUT0, OUT1, SA, SB, T0 (12), T1 (12), T2LO."""
+    """Common part of fp2_mul(_wide): frame holds OUT0, OUT1, SA, SB, T0 (12), T1 (12), T2LO
+    (and R1 for fp2_mul, whose result goes to registers: OUT2)."""
     pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
     x, y, zero = "%rax", "%rcx", "%r15"
-    saved = prologue(A, CALLEE)
     OUT0, OUT1, SA, SB, T0, T1, T2, HI = 0, 1, 2, 8, 14, 26, 38, 44
-    size = frame_open(A, saved, 50)
-    A("movq", "%rdi", slot(OUT0), c="r0")
-    A("movq", "%rsi", slot(OUT1), c="r1")
+    if wide:
+        saved = prologue(A, CALLEE)
+        size = frame_open(A, saved, 50)
+        A("movq", "%rdi", slot(OUT0), c="r0")
+        A("movq", "%rsi", slot(OUT1), c="r1")
+    else:
+        saved, size = SAVED2, regs2_open(A, 56)
     A("movq", "%rdx", "%rdi", c="a0")
     A("movq", "%rcx", "%rsi", c="a1; b0 in r8, b1 in r9")
     pa0, pa1, pb0, pb1 = "%rdi", "%rsi", "%r8", "%r9"
@@ -692,6 +712,7 @@ def fp2_products(A, wide):
     return saved, size, c1, (OUT0, OUT1, T0, T1, HI)
 
 def k_fp2_mul(A):
+    R1 = 50
     saved, size, c1, (OUT0, OUT1, T0, T1, HI) = fp2_products(A, False)
     store(A, 6, c1[6:], lambda j: slot(HI + j))
     free = [r for r in ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14", "%rdx", "%rdi", "%rsi", "%r8", "%r9", "%rax", "%rcx", "%r15"] if r not in c1[:6]]
@@ -700,10 +721,9 @@ def k_fp2_mul(A):
     A.comment("r1 = c1 / 2^384 mod p: five rounds by mt = m n0, one by m; sum below 1.75 p")
     acc, spare = redc(A, 6, c1[:6], spare, x, y, zero, 5, "p", "pt", "n0")
     add_high(A, 6, acc, lambda k: slot(HI + k))
-    u = [r for r in free if r not in acc][:7]
+    u = [r for r in free if r not in acc][:6]
     cond_sub(A, 6, acc, u, "p")
-    A("movq", slot(OUT1), u[6])
-    store(A, 6, u, lambda j: mem(u[6], j))
+    store(A, 6, u, lambda j: slot(R1 + j))
     A.comment("c0 = t0 - t1 + p^2 (in (0, 2 p^2), congruent to a0 b0 - a1 b1)")
     c0 = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14", "%rdi", "%rsi", "%r8", "%r9", "%rax"]
     for k in range(12):
@@ -718,11 +738,10 @@ def k_fp2_mul(A):
     A.comment("r0 = c0 / 2^384 mod p; sum below 1.75 p")
     acc, spare = redc(A, 6, c0[:6], spare, x, y, zero, 5, "p", "pt", "n0")
     add_high(A, 6, acc, lambda k: slot(HI + k))
-    u = [r for r in free + ["%rdx"] if r not in acc][:7]
-    cond_sub(A, 6, acc, u, "p")
-    A("movq", slot(OUT0), u[6])
-    store(A, 6, u, lambda j: mem(u[6], j))
-    frame_close(A, size, saved)
+    cond_sub_out(A, 6, acc, OUT2[0], "p")
+    for k in range(6):
+        A("movq", slot(R1 + k), OUT2[1][k], c="r1 back" if k == 0 else None)
+    regs2_close(A, size)
 
 def k_fp2_mul_wide(A):
     saved, size, c1, (OUT0, OUT1, T0, T1, HI) = fp2_products(A, True)
@@ -772,14 +791,13 @@ def fp2_sqr_prep(A):
     store(A, 6, hi, lambda j: slot(C1 + 6 + j))
     return saved, size, pool, x, y, zero, (OUT0, OUT1, S, D, C1, C0HI)
 
-def k_fp2_sqr(A):
-    """(a0 + a1 u)^2: r1 = mont(2 a0, a1), r0 = mont(a0 + a1, a0 - a1 + p), both interleaved."""
-    saved = prologue(A, CALLEE)
-    OUT0, OUT1, S, D, E = 0, 1, 2, 8, 14
-    size = frame_open(A, saved, 20)
+def k_fp2_sqr(A, plan=None):
+    """(a0 + a1 u)^2: r1 = mont(2 a0, a1), r0 = mont(a0 + a1, a0 - a1 + p), both interleaved;
+    the result in OUT2."""
+    plan = plan or CIOS6
+    S, D, E, R1 = 0, 6, 12, 18
+    size = regs2_open(A, 24)
     pool = ["%rbx", "%rbp", "%r10", "%r11", "%r12", "%r13", "%r14"]
-    A("movq", "%rdi", slot(OUT0), c="r0")
-    A("movq", "%rsi", slot(OUT1), c="r1")
     A("movq", "%rdx", "%rdi", c="a0")
     A("movq", "%rcx", "%rsi", c="a1")
     add6(A, lambda k: mem("%rdi", k), lambda k: mem("%rsi", k), lambda k: slot(S + k), pool, c="a0 + a1 (< 2p)")
@@ -795,23 +813,21 @@ def k_fp2_sqr(A):
     regs = ["%rbx", "%rbp", "%r8", "%r9", "%r10", "%r11", "%r12", "%r15"]
     x, y, zero = "%r13", "%r14", "%rax"
     allr = regs + [x, y, zero, "%rcx", "%rdx", "%rdi", "%rsi"]
-    A.comment("r1 = 2 a0 a1 / 2^384 mod p (interleaved, each reduction by m = u0 n0)")
-    acc, bound = cios(A, 6, lambda j: slot(E + j), lambda i: mem("%rsi", i), CIOS6, P,
+    A.comment("r1 = 2 a0 a1 / 2^384 mod p (interleaved rows and reductions)")
+    acc, bound = cios(A, 6, lambda j: slot(E + j), lambda i: mem("%rsi", i), plan, P,
                       "p", "pt", "n0", regs, x, y, zero, amax=2 * P - 2, bmax=P - 1)
     A.comment(f"below {bound / P:.2f} p; every input has been read")
-    u = [r for r in allr if r not in acc][:7]
+    u = [r for r in allr if r not in acc][:6]
     cond_sub(A, 6, acc, u, "p")
-    A("movq", slot(OUT1), u[6])
-    store(A, 6, u, lambda j: mem(u[6], j))
+    store(A, 6, u, lambda j: slot(R1 + j))
     A.comment("r0 = (a0 + a1)(a0 - a1 + p) / 2^384 mod p")
-    acc, bound = cios(A, 6, lambda j: slot(S + j), lambda i: slot(D + i), CIOS6, P,
+    acc, bound = cios(A, 6, lambda j: slot(S + j), lambda i: slot(D + i), plan, P,
                       "p", "pt", "n0", regs, x, y, zero, amax=2 * P - 2, bmax=2 * P - 1)
     A.comment(f"below {bound / P:.2f} p")
-    u = [r for r in allr if r not in acc][:7]
-    cond_sub(A, 6, acc, u, "p")
-    A("movq", slot(OUT0), u[6])
-    store(A, 6, u, lambda j: mem(u[6], j))
-    frame_close(A, size, saved)
+    cond_sub_out(A, 6, acc, OUT2[0], "p")
+    for k in range(6):
+        A("movq", slot(R1 + k), OUT2[1][k], c="r1 back" if k == 0 else None)
+    regs2_close(A, size)
 
 def k_fp2_sqr_wide(A):
     saved, size, pool, x, y, zero, (OUT0, OUT1, S, D, C1, C0HI) = fp2_sqr_prep(A)
@@ -1986,9 +2002,11 @@ if __name__ == "__main__":
         "fp_sqr_wide": "21", "fp_redc": "42", "fp_redc3_sub2": "42", "fp_redc3_add2": "42"}))
     tower, tower_books = tower_kernels()
     open(f"{outdir}/mont384x.S", "w").write(emit_file(doc.MONT384X, ["p", "p2", "pk", "kp"], [
-        ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr), ("fp2_mul_wide", k_fp2_mul_wide),
+        ("fp2_mul", k_fp2_mul), ("fp2_sqr", k_fp2_sqr),
+        ("fp2_sqr_mt", lambda A: k_fp2_sqr(A, CIOS6_MT)), ("fp2_mul_wide", k_fp2_mul_wide),
         ("fp2_sqr_wide", k_fp2_sqr_wide), ("fp6_mul_wide", k_fp6_mul_wide)] + tower, {
         "fp2_mul": "3 x 36 + 2 x 42 = 192", "fp2_sqr": "2 x 36 + 2 x 42 = 156",
+        "fp2_sqr_mt": "2 x 36 + 2 x 42 = 156",
         "fp2_mul_wide": "3 x 36 = 108", "fp2_sqr_wide": "2 x 36 = 72",
         "fp6_mul_wide": "calls: 6 fp2_mul_wide",
         **tower_books}))

@@ -34,7 +34,7 @@ macro_rules! kernel_table {
             [$which]
             common {
                 /// Montgomery product mod p: `a, b < p`; result `< p`.
-                fn fp_mul / fp_mul_into(r: [u64; 6]; a: [u64; 6], b: [u64; 6]) [regs6_zen5];
+                fn fp_mul / fp_mul_into(r: [u64; 6]; a: [u64; 6], b: [u64; 6]) [regs6, zen5];
                 /// Montgomery square mod p: `a < p`; result `< p`.
                 fn fp_sqr / fp_sqr_into(r: [u64; 6]; a: [u64; 6]) [regs6];
                 /// The 768-bit product of two 384-bit integers (any values below 2^384).
@@ -48,9 +48,10 @@ macro_rules! kernel_table {
                 fn fp2_mul / fp2_mul_into(
                     r0: [u64; 6], r1: [u64; 6];
                     a0: [u64; 6], a1: [u64; 6], b0: [u64; 6], b1: [u64; 6]
-                );
+                ) [regs12];
                 /// Fp2 square `(a0 + a1·u)²`: `(a0 + a1)(a0 − a1)` and `2·a0·a1`, reduced.
-                fn fp2_sqr / fp2_sqr_into(r0: [u64; 6], r1: [u64; 6]; a0: [u64; 6], a1: [u64; 6]);
+                fn fp2_sqr / fp2_sqr_into(r0: [u64; 6], r1: [u64; 6]; a0: [u64; 6], a1: [u64; 6])
+                    [regs12, zen5];
                 /// Unreduced Fp2 product: `(a0·b0 − a1·b1, a0·b1 + a1·b0)` as two 768-bit
                 /// integers, each congruent mod p to the exact value and below `p·2^384`. The
                 /// inputs may be below 2p, not only below p (the tower passes the unreduced
@@ -172,7 +173,7 @@ macro_rules! asm_kernels {
         common { $(
             $(#[$m:meta])*
             fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)
-                $([$regs:ident])?;
+                $([$($regs:ident),+])?;
         )* }
         composite { $(
             $(#[$cm:meta])*
@@ -190,7 +191,7 @@ macro_rules! asm_kernels {
             // kernels of this list, by direct calls of their hidden symbols.
             $(
                 $crate::backend::kernels::asm_ffi!(
-                    [$which $(, $regs)?] $name($($o: $ot),+; $($i: $it),+)
+                    [$which $($(, $regs)+)?] $name($($o: $ot),+; $($i: $it),+)
                 );
             )*
             $crate::backend::kernels::asm_composite_ffi!([$which] $(
@@ -204,7 +205,7 @@ macro_rules! asm_kernels {
             #[allow(unused_parens)]
             pub fn $name($($i: &$it),+) -> ($($ot),+) {
                 $crate::backend::kernels::asm_call!(
-                    [$which $(, $regs)?] ffi::$name, ffi::$name::mt; $($o: $ot),+; $($i),+
+                    [$which $($(, $regs)+)?] ffi::$name, ffi::$name::mt; $($o: $ot),+; $($i),+
                 )
             }
 
@@ -214,7 +215,7 @@ macro_rules! asm_kernels {
             #[inline(always)]
             pub fn $into($($o: &mut $ot,)+ $($i: &$it),+) {
                 $crate::backend::kernels::asm_call_into!(
-                    [$which $(, $regs)?] ffi::$name, $name; $($o),+; $($i),+
+                    [$which $($(, $regs)+)?] ffi::$name, $name; $($o),+; $($i),+
                 )
             }
         )*
@@ -227,13 +228,13 @@ macro_rules! asm_kernels {
 }
 pub(crate) use asm_kernels;
 
-/// One common kernel's declaration. On x86_64 (`[all]`) a kernel marked `[regs6]` or `[regs4]`
-/// takes and returns its values in registers (`asm_call!`): it is declared without a signature,
-/// as the symbol that `asm!` calls, never called from Rust as a C function.
+/// One common kernel's declaration. On x86_64 (`[all]`) a kernel marked `[regs6]`, `[regs4]` or
+/// `[regs12]` takes or returns its values in registers (`asm_call!`): it is declared without a
+/// signature, as the symbol that `asm!` calls, never called from Rust as a C function; `zen5`
+/// adds `bls381_<name>_mt`, its variant for `backend::tuning`'s Zen 5 choices.
 macro_rules! asm_ffi {
-    // `[regs6_zen5]`: also `bls381_<name>_mt`, the variant for `backend::tuning`'s Zen 5.
-    ([all, regs6_zen5] $name:ident($($t:tt)*)) => {
-        $crate::backend::kernels::asm_ffi!([all, regs6] $name($($t)*));
+    ([all, $regs:ident, zen5] $name:ident($($t:tt)*)) => {
+        $crate::backend::kernels::asm_ffi!([all, $regs] $name($($t)*));
         pub(super) mod $name {
             extern "C" {
                 #[link_name = concat!("bls381_", stringify!($name), "_mt")]
@@ -247,7 +248,7 @@ macro_rules! asm_ffi {
             pub(super) fn $name();
         }
     };
-    ([$which:ident $(, $regs:ident)?] $name:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)) => {
+    ([$which:ident $(, $regs:ident)*] $name:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)) => {
         extern "C" {
             #[link_name = concat!("bls381_", stringify!($name))]
             pub(super) fn $name($($o: *mut $ot,)+ $($i: *const $it),+);
@@ -262,14 +263,47 @@ pub(crate) use asm_ffi;
 /// convention"): a value the caller holds in registers goes in and comes out without a store
 /// and a load at each end. The others read and write through pointers.
 macro_rules! asm_call {
-    // `[regs6_zen5]`: the `_mt` variant (`$alt`) under `backend::tuning`'s Zen 5 choices.
-    ([all, regs6_zen5] $f:path, $alt:path; $o:ident: $ot:ty; $a:ident $(, $b:ident)?) => {
+    // `zen5`: the `_mt` variant (`$alt`) under `backend::tuning`'s Zen 5 choices.
+    ([all, $regs:ident, zen5] $f:path, $alt:path; $($rest:tt)*) => {
         if $crate::backend::tuning::zen5() {
-            $crate::backend::kernels::asm_call!([all, regs6] $alt, $alt; $o: $ot; $a $(, $b)?)
+            $crate::backend::kernels::asm_call!([all, $regs] $alt, $alt; $($rest)*)
         } else {
-            $crate::backend::kernels::asm_call!([all, regs6] $f, $f; $o: $ot; $a $(, $b)?)
+            $crate::backend::kernels::asm_call!([all, $regs] $f, $f; $($rest)*)
         }
     };
+    // fp2_mul, fp2_sqr: the input pointers in rdx, rcx (and r8, r9), r0 back in rdi, rsi,
+    // r8-r11 and r1 in rax, rcx, rdx, r12-r14 (mont384x.S, "Register convention").
+    (
+        [all, regs12] $f:path, $alt:path;
+        $o0:ident: $ot0:ty, $o1:ident: $ot1:ty;
+        $a0:ident, $a1:ident $(, $b0:ident, $b1:ident)?
+    ) => {{
+        let (r00, r01, r02, r03, r04, r05): (u64, u64, u64, u64, u64, u64);
+        let (r10, r11, r12, r13, r14, r15): (u64, u64, u64, u64, u64, u64);
+        // SAFETY: as for `@call` below, but for the registers: the kernel reads the arrays
+        // behind rdx, rcx (and r8, r9), restores rbx, rbp and r15, and writes the registers
+        // declared here (r12-r14 among them, as outputs).
+        unsafe {
+            core::arch::asm!(
+                "call {k}",
+                k = sym $f,
+                inout("rdx") $a0.as_ptr() => r12,
+                inout("rcx") $a1.as_ptr() => r11,
+                inout("r8") $crate::backend::kernels::asm_call!(@second $($b0)?) => r02,
+                inout("r9") $crate::backend::kernels::asm_call!(@second $($b1)?) => r03,
+                lateout("rdi") r00,
+                lateout("rsi") r01,
+                lateout("r10") r04,
+                lateout("r11") r05,
+                lateout("rax") r10,
+                lateout("r12") r13,
+                lateout("r13") r14,
+                lateout("r14") r15,
+                options(pure, readonly),
+            );
+        }
+        ([r00, r01, r02, r03, r04, r05], [r10, r11, r12, r13, r14, r15])
+    }};
     ([all, regs6] $f:path, $alt:path; $o:ident: $ot:ty; $a:ident $(, $b:ident)?) => {
         $crate::backend::kernels::asm_call!(
             @call $f; $a $(, $b)?;
@@ -315,7 +349,7 @@ macro_rules! asm_call {
     (@second) => {
         core::ptr::null::<u64>()
     };
-    ([$which:ident $(, $regs:ident)?] $f:path, $alt:path; $($o:ident: $ot:ty),+; $($i:ident),+) => {{
+    ([$which:ident $(, $regs:ident)*] $f:path, $alt:path; $($o:ident: $ot:ty),+; $($i:ident),+) => {{
         $(let mut $o = core::mem::MaybeUninit::<$ot>::uninit();)+
         // SAFETY: see the extern block; the references are live values of the declared types,
         // and the kernel writes every limb of each output, so each is initialised when read
@@ -331,10 +365,10 @@ pub(crate) use asm_call;
 /// One common kernel's `_into` form: the register-convention kernels' value stored, the others
 /// called with the caller's arrays.
 macro_rules! asm_call_into {
-    ([all, $regs:ident] $f:path, $name:ident; $o:ident; $($i:ident),+) => {
-        *$o = $name($($i),+)
+    ([all, $regs:ident $(, $z:ident)?] $f:path, $name:ident; $($o:ident),+; $($i:ident),+) => {
+        ($(*$o),+) = $name($($i),+)
     };
-    ([$which:ident $(, $regs:ident)?] $f:path, $name:ident; $($o:ident),+; $($i:ident),+) => {
+    ([$which:ident $(, $regs:ident)*] $f:path, $name:ident; $($o:ident),+; $($i:ident),+) => {
         // SAFETY: see the extern block; the references are live values of the declared types.
         unsafe { $f($($o,)+ $($i),+) }
     };
@@ -386,7 +420,7 @@ macro_rules! portable_into {
         common { $(
             $(#[$m:meta])*
             fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)
-                $([$regs:ident])?;
+                $([$($regs:ident),+])?;
         )* }
         composite { $($t:tt)* }
     ) => {
@@ -411,7 +445,7 @@ macro_rules! dispatch_kernels {
         common { $(
             $(#[$m:meta])*
             fn $name:ident / $into:ident($($o:ident: $ot:ty),+; $($i:ident: $it:ty),+)
-                $([$regs:ident])?;
+                $([$($regs:ident),+])?;
         )* }
         composite { $(
             $(#[$cm:meta])*

@@ -241,6 +241,7 @@ fn fp2_mul_wide_ref(q: &[[u64; 6]; 4]) -> (BigUint, BigUint) {
 
 #[test]
 fn fp2_kernels() {
+    use super::tuning::{force_tuning, Tuning};
     let mut rng = rng("fp2_kernels");
     let (p, ri) = (p(), rinv_p());
     let pr = &p << 384;
@@ -272,7 +273,22 @@ fn fp2_kernels() {
                 "{n} fp2_sqr_wide {q:x?}"
             );
             let want = (from_big(&(&s0 * &ri % &p)), from_big(&(&s1 * &ri % &p)));
-            assert_eq!((k.fp2_sqr)(a0, a1), want, "{n} fp2_sqr {a0:x?} {a1:x?}");
+            // Both tunings: on x86_64 they pick different kernels (`fp2_sqr`, `fp2_sqr_mt`).
+            for t in [Tuning::Default, Tuning::Zen5] {
+                force_tuning(Some(t));
+                assert_eq!(
+                    (k.fp2_sqr)(a0, a1),
+                    want,
+                    "{n} {t:?} fp2_sqr {a0:x?} {a1:x?}"
+                );
+                let mut r = ([0; 6], [0; 6]);
+                (k.fp2_sqr_into)(&mut r.0, &mut r.1, a0, a1);
+                assert_eq!(r, want, "{n} {t:?} fp2_sqr_into {a0:x?} {a1:x?}");
+            }
+            force_tuning(None);
+            let mut r = ([0; 6], [0; 6]);
+            (k.fp2_mul_into)(&mut r.0, &mut r.1, a0, a1, a0, a1);
+            assert_eq!(r, want, "{n} fp2_mul_into (a = b) {a0:x?} {a1:x?}");
             assert!(lt(&w0, &from_big(&pr)), "{n} bound");
         }
     }

@@ -8,7 +8,7 @@
 //! * Fp multiplication's Montgomery reduction (`mont384.S`'s `fp_mul`): the rounds by u0·(p·n0)
 //!   (no IMUL on the chain from one round to the next; `fp_mul_mt`) instead of the rounds by
 //!   u0·n0·p, which were 7% faster on the Xeon (measured before the kernels took their values in
-//!   registers) and are 4–6% slower on Zen 5;
+//!   registers) and are 4–6% slower on Zen 5; the same plan serves Fp2 squaring (`fp2_sqr_mt`);
 //! * short runs of IFMA lane work between scalar work (`lanes::short_runs_available`), which
 //!   cost about what they save on the Xeon and pay on Zen 5's full-width AVX-512.
 //!

@@ -52,24 +52,21 @@ impl Fp2 {
     /// `self · rhs` (Karatsuba on unreduced products, two reductions: one kernel call).
     #[inline]
     pub fn mul(&self, rhs: &Fp2) -> Fp2 {
-        let mut r = Fp2::ZERO;
-        backend::fp2_mul_into(
-            &mut r.c0.0,
-            &mut r.c1.0,
-            &self.c0.0,
-            &self.c1.0,
-            &rhs.c0.0,
-            &rhs.c1.0,
-        );
-        r
+        let (c0, c1) = backend::fp2_mul(&self.c0.0, &self.c1.0, &rhs.c0.0, &rhs.c1.0);
+        Fp2 {
+            c0: Fp(c0),
+            c1: Fp(c1),
+        }
     }
 
     /// `self²` (complex squaring: `(c0 + c1)(c0 − c1) + 2·c0·c1·u`; one kernel call).
     #[inline]
     pub fn square(&self) -> Fp2 {
-        let mut r = Fp2::ZERO;
-        backend::fp2_sqr_into(&mut r.c0.0, &mut r.c1.0, &self.c0.0, &self.c1.0);
-        r
+        let (c0, c1) = backend::fp2_sqr(&self.c0.0, &self.c1.0);
+        Fp2 {
+            c0: Fp(c0),
+            c1: Fp(c1),
+        }
     }
 
     /// `self · (u + 1)`, the cubic non-residue ξ that defines Fp6: `(c0 − c1) + (c0 + c1)·u`.
