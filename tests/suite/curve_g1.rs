@@ -19,3 +19,40 @@ curve_suite! {
     mult: blst_p1_mult, in_group: blst_p1_in_g1, affine_in_group: blst_p1_affine_in_g1,
     eth_dir: "deserialization_G1",
 }
+
+/// Every decoding error says why in its own words (`Display`, what a user's log shows), the
+/// length error with both lengths; the decoders' errors carry those texts.
+#[test]
+fn decode_errors_say_why() {
+    use bls381::{DecodeError, G1Affine};
+    let all = [
+        DecodeError::Length {
+            expected: 48,
+            got: 47,
+        },
+        DecodeError::CompressionFlag,
+        DecodeError::SortFlag,
+        DecodeError::InfinityNotZero,
+        DecodeError::XNotCanonical,
+        DecodeError::YNotCanonical,
+        DecodeError::NotOnCurve,
+        DecodeError::NotInSubgroup,
+    ];
+    let texts: Vec<String> = all.iter().map(|e| e.to_string()).collect();
+    for (e, t) in all.iter().zip(&texts) {
+        assert!(t.len() > 10, "{e:?}: {t:?}");
+        assert_eq!(texts.iter().filter(|u| *u == t).count(), 1, "{e:?}: {t:?}");
+    }
+    assert!(
+        texts[0].contains("47") && texts[0].contains("48"),
+        "{}",
+        texts[0]
+    );
+    let short = G1Affine::decode_compressed(&[0xc0; 47]).unwrap_err();
+    assert_eq!(short.to_string(), texts[0]);
+    let mut id = [0u8; 48];
+    id[0] = 0xc0;
+    id[47] = 1;
+    let e = G1Affine::decode_compressed(&id).unwrap_err();
+    assert_eq!((e, e.to_string()), (all[3], texts[3].clone()));
+}
