@@ -138,6 +138,12 @@ fn msm_first_faulty_pair() {
     }
 }
 
+/// The bytes of point n of a pairing input: G1 of pair n / 2 when n is even, G2 otherwise.
+fn span(n: usize) -> core::ops::Range<usize> {
+    let o = 384 * (n / 2) + if n.is_multiple_of(2) { 0 } else { 128 };
+    o..o + if n.is_multiple_of(2) { 128 } else { 256 }
+}
+
 /// A pairing input with faults at two points: any padding fault wins (all pairs' padding is
 /// checked first); otherwise the earlier point's (G1 of pair i before G2 of pair i).
 #[test]
@@ -150,11 +156,6 @@ fn pairing_first_faulty_point() {
             input.extend(g1(&G1Projective::random(&mut rng).into()));
             input.extend(g2(&G2Projective::random(&mut rng).into()));
         }
-        // Point n: G1 of pair n / 2 when n is even, G2 otherwise.
-        let span = |n: usize| {
-            let o = 384 * (n / 2) + if n.is_multiple_of(2) { 0 } else { 128 };
-            o..o + if n.is_multiple_of(2) { 128 } else { 256 }
-        };
         let (a, b) = (rng.random_range(0..2 * k), rng.random_range(0..2 * k));
         let (fa, fb) = (
             Fault::ALL[rng.random_range(0..4)],
@@ -182,10 +183,6 @@ fn pairing_first_faulty_point() {
 fn pairing_subgroup_faults_in_input_order() {
     let mut rng = common::rng("pairing_subgroup_faults_in_input_order");
     for k in 2..=4usize {
-        let span = |n: usize| {
-            let o = 384 * (n / 2) + if n.is_multiple_of(2) { 0 } else { 128 };
-            o..o + if n.is_multiple_of(2) { 128 } else { 256 }
-        };
         for identity in [None, Some(0), Some(k - 1)] {
             for a in 0..2 * k {
                 for b in (0..2 * k).filter(|&b| b != a) {
