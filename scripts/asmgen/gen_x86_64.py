@@ -340,7 +340,12 @@ def regs2_open(A, nslots):
         A("pushq", r)
     return frame_open(A, SAVED2, nslots)
 
-def regs2_close(A, size):
+def regs2_return(A, acc, r1, size):
+    """The end of fp2_mul / fp2_sqr: r0 (in `acc`, below 2p) reduced into OUT2[0], r1 from
+    its frame slots `r1` into OUT2[1], the frame closed"""
+    cond_sub_out(A, 6, acc, OUT2[0], "p")
+    for k in range(6):
+        A("movq", slot(r1 + k), OUT2[1][k], c="r1 back" if k == 0 else None)
     A("addq", f"${size}", "%rsp")
     for r in reversed(SAVED2):
         A("popq", r)
@@ -738,10 +743,7 @@ def k_fp2_mul(A):
     A.comment("r0 = c0 / 2^384 mod p; sum below 1.75 p")
     acc, spare = redc(A, 6, c0[:6], spare, x, y, zero, 5, "p", "pt", "n0")
     add_high(A, 6, acc, lambda k: slot(HI + k))
-    cond_sub_out(A, 6, acc, OUT2[0], "p")
-    for k in range(6):
-        A("movq", slot(R1 + k), OUT2[1][k], c="r1 back" if k == 0 else None)
-    regs2_close(A, size)
+    regs2_return(A, acc, R1, size)
 
 def k_fp2_mul_wide(A):
     saved, size, c1, (OUT0, OUT1, T0, T1, HI) = fp2_products(A, True)
@@ -824,10 +826,7 @@ def k_fp2_sqr(A, plan=None):
     acc, bound = cios(A, 6, lambda j: slot(S + j), lambda i: slot(D + i), plan, P,
                       "p", "pt", "n0", regs, x, y, zero, amax=2 * P - 2, bmax=2 * P - 1)
     A.comment(f"below {bound / P:.2f} p")
-    cond_sub_out(A, 6, acc, OUT2[0], "p")
-    for k in range(6):
-        A("movq", slot(R1 + k), OUT2[1][k], c="r1 back" if k == 0 else None)
-    regs2_close(A, size)
+    regs2_return(A, acc, R1, size)
 
 def k_fp2_sqr_wide(A):
     saved, size, pool, x, y, zero, (OUT0, OUT1, S, D, C1, C0HI) = fp2_sqr_prep(A)
