@@ -503,6 +503,11 @@ where
                             b: (w * nb + i) as u32,
                             out: r,
                         });
+                        // The chain's next step reads bucket i − 1: one stream per chain, far
+                        // more streams than the hardware prefetcher follows.
+                        if i > s * len {
+                            prefetch(&buckets[w * nb + i - 1]);
+                        }
                     }
                 }
             }
